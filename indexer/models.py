@@ -1,0 +1,129 @@
+"""The nouns of the pipeline: documents, provisions, citations and alignments.
+
+All are frozen dataclasses so that later stages can trust what earlier ones made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Any
+
+KINDS = ("formal", "everyday", "translation", "commentary")
+
+
+@dataclass(frozen=True)
+class Document:
+    """One source text, as described by its manifest entry."""
+
+    id: str
+    title: str
+    kind: str
+    language: str
+    edition: str | None
+    source_file: str
+    origin: str = ""
+    attribution: str = ""
+    #: for a translation or paraphrase: the id of the text it renders
+    version_of: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Provision:
+    """One addressable unit of a document, in document order.
+
+    ``text`` is reflowed: hard wraps joined, paragraphs separated by a blank line.
+    ``lines`` is the 1-based, inclusive range of source lines it came from.
+    """
+
+    doc: str
+    id: str
+    parent: str | None
+    law: int | None
+    heading: str
+    text: str
+    order: int
+    lines: tuple[int, int]
+    #: commentary only: the ids of the laws and provisions the section discusses
+    about: tuple[str, ...] = ()
+    #: how the id was found: "label" (printed), "alignment" (placed by the
+    #: skeleton), "override" (from the document's override file)
+    id_source: str = "label"
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["lines"] = list(self.lines)
+        data["about"] = list(self.about)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Provision:
+        data = dict(data)
+        data["lines"] = tuple(data["lines"])
+        data["about"] = tuple(data.get("about", ()))
+        return cls(**data)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a citation points: a provision id in one document's numbering."""
+
+    doc: str
+    id: str
+    exists: bool
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A span of a provision's text that cites one or more provisions."""
+
+    doc: str
+    source: str
+    raw: str
+    start: int
+    end: int
+    #: explicit | list | range | relative | definition
+    kind: str
+    targets: tuple[Target, ...] = field(default_factory=tuple)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "doc": self.doc,
+            "source": self.source,
+            "raw": self.raw,
+            "start": self.start,
+            "end": self.end,
+            "kind": self.kind,
+            "targets": [asdict(t) for t in self.targets],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Citation:
+        data = dict(data)
+        data["targets"] = tuple(Target(**t) for t in data["targets"])
+        return cls(**data)
+
+
+@dataclass(frozen=True)
+class Counterpart:
+    """The same provision in another document: ``same``, ``renumbered`` or ``explains``."""
+
+    doc: str
+    id: str
+    relation: str
+    exists: bool
+
+
+class SourceError(ValueError):
+    """A source text or data file that cannot be built: says which file, line and why."""
+
+    def __init__(self, file: str, line: int | None, reason: str) -> None:
+        self.file = file
+        self.line = line
+        self.reason = reason
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {reason}")
