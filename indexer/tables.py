@@ -74,8 +74,10 @@ class Tables:
     moves: tuple[Move, ...] = ()
     #: per language: section id -> heading as the translation prints it
     headings: dict[str, dict[str, str]] = field(default_factory=dict)
-    #: per document: override tables (see corpus/overrides)
-    overrides: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: per document: source line -> provision id, for what alignment cannot know
+    overrides: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: per language: the words a text prints around its structure (corpus/data/layout.toml)
+    layout: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def title(self, edition: str | None, law: int) -> str:
         return self.titles.get(edition or "2017", {}).get(law, "")

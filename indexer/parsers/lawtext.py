@@ -1,0 +1,168 @@
+"""What the three law-text parsers share: printed labels, headings, and turning aligned
+paragraphs into provisions.
+
+Each parser cuts its text into blocks (one per law, or per article for the Dutch extracts),
+each with the skeleton nodes it may use, and calls :func:`provisions_from_blocks`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from indexer.ids import ROMANS
+from indexer.ids import try_ref
+from indexer.models import Provision
+from indexer.outline import Costs
+from indexer.outline import Draft
+from indexer.outline import Item
+from indexer.outline import Label
+from indexer.outline import align
+from indexer.outline import assemble
+from indexer.tables import Node
+
+#: ``A.`` or ``F2.`` (a section letter, optionally with its paragraph) at the start of a line
+SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?\.\s+(?=\S)")
+#: ``1.`` at the start of a line (not ``1.5`` nor a year)
+PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})\.(?:\s+|$)")
+#: ``(a)`` or ``(iv)`` at the start of a line
+PAREN_LABEL = re.compile(r"^\((?P<value>[a-z]{1,4})\)\s*")
+#: a line that ends a sentence or a clause: the next line may start a new paragraph
+SENTENCE_END = re.compile(r"[.:;?!)\]”\"’]$")
+
+
+def split_labels(line: str) -> tuple[list[Label], str]:
+    """The labels printed at the start of ``line`` (``1. (a)`` gives two) and the rest."""
+    labels: list[Label] = []
+    rest = line
+    while True:
+        if not labels and (m := SECTION_LABEL.match(rest)):
+            labels.append(Label("section", m["section"]))
+            if m["para"]:
+                labels.append(Label("para", m["para"]))
+        elif (not labels or labels[-1].kind == "section") and (m := PARA_LABEL.match(rest)):
+            labels.append(Label("para", m["para"]))
+        elif (m := PAREN_LABEL.match(rest)) and _paren_ok(m["value"]):
+            labels.append(Label("paren", m["value"]))
+        else:
+            return labels, rest
+        rest = rest[m.end() :]
+
+
+def _paren_ok(value: str) -> bool:
+    return len(value) == 1 or value in ROMANS
+
+
+def alternatives(labels: list[Label]) -> tuple[Label, ...]:
+    """What an item may match: its deepest label, or its first (``(g) (i) ...`` is item (g))."""
+    if not labels:
+        return ()
+    chosen = [labels[-1]] if len(labels) == 1 else [labels[-1], labels[0]]
+    out: list[Label] = []
+    after_paren = len(labels) > 1 and labels[-2].kind == "paren"
+    for label in chosen:
+        if label.kind == "paren":
+            if len(label.value) == 1 and not (after_paren and label is labels[-1]):
+                out.append(Label("sub", label.value))
+            if label.value in ROMANS:
+                out.append(Label("roman", label.value))
+        else:
+            out.append(label)
+    return tuple(dict.fromkeys(out))
+
+
+MINOR_WORDS = frozenset(
+    "a an and as at by de der des en for from het in into of on or the to van voor with".split()
+)
+
+
+def is_title_case(text: str) -> bool:
+    """Every word capitalised but the small ones, and the last one capitalised: a heading."""
+    words = re.findall(r"[\w’']+", text)
+    if not words or not words[-1][:1].isupper():
+        return False
+    return all(w[:1].isupper() or w.lower() in MINOR_WORDS or w[:1].isdigit() for w in words)
+
+
+def provisions_from_blocks(
+    doc: str,
+    blocks: Iterable[tuple[tuple[Node, ...], list[Item]]],
+    costs: Costs,
+    fill_headings: bool,
+) -> list[Provision]:
+    """Align each block of items to its nodes and turn the result into provisions.
+
+    A provision printed twice (the Dutch extracts repeat an article as a heading and again in
+    full) is recognised as one: the copies are merged, the first one's place kept.
+    """
+    merged: dict[str, Draft] = {}
+    order: list[str] = []
+    for nodes, items in blocks:
+        if not items:
+            continue
+        alignment = align(items, nodes, costs)
+        for draft in assemble(doc, items, nodes, alignment, fill_headings):
+            if draft.node.id in merged:
+                _merge(merged[draft.node.id], draft)
+            else:
+                merged[draft.node.id] = draft
+                order.append(draft.node.id)
+    drafts = [merged[i] for i in order]
+    _span_containers(drafts)
+    present = set(order)
+    provisions = []
+    for index, draft in enumerate(drafts):
+        ref = draft.node.ref
+        parent = next((a.id for a in reversed(ref.ancestors()) if a.id in present), None)
+        lines = draft.lines or (0, 0)
+        provisions.append(
+            Provision(
+                doc=doc,
+                id=draft.node.id,
+                parent=parent,
+                law=ref.law,
+                heading=draft.heading,
+                text="\n\n".join(draft.paragraphs),
+                order=index,
+                lines=lines,
+                id_source=draft.how,
+            )
+        )
+    return provisions
+
+
+def _merge(first: Draft, copy: Draft) -> None:
+    for paragraph in copy.paragraphs:
+        if paragraph not in first.paragraphs:
+            first.paragraphs.append(paragraph)
+    if not first.heading:
+        first.heading = copy.heading
+    if copy.lines and first.lines is None:
+        first.lines = copy.lines
+    if first.how == "skeleton":
+        first.how = copy.how
+
+
+def _span_containers(drafts: list[Draft]) -> None:
+    """A container that printed nothing spans the lines of what it contains."""
+    for draft in drafts:
+        if draft.lines is not None:
+            continue
+        inside = [
+            d.lines
+            for d in drafts
+            if d.lines is not None and any(a.id == draft.node.id for a in d.node.ref.ancestors())
+        ]
+        if inside:
+            draft.lines = (min(s for s, _ in inside), max(e for _, e in inside))
+
+
+def forced_ids(overrides: dict[str, str]) -> dict[int, str]:
+    """An override table (source line -> id) with its ids checked and made canonical."""
+    out: dict[int, str] = {}
+    for line, pid in overrides.items():
+        ref = try_ref(pid)
+        if ref is None:
+            raise ValueError(f"override for line {line}: {pid!r} is not a provision id")
+        out[int(line)] = ref.id
+    return out
