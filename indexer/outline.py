@@ -63,6 +63,9 @@ class Costs:
     #: how much an unlabelled paragraph that opens with its provision's heading words is
     #: preferred there ("In total point scoring, ..." under "Total Point Scoring")
     heading_bonus: float = 0.0
+    #: an unlabelled paragraph opening a provision that has sub-provisions, when it does not
+    #: read as a lead-in (ending with a colon)
+    leadin_mismatch: float = 0.2
 
 
 @dataclass
@@ -102,7 +105,7 @@ def _label_cost(label: Label, node: Node, costs: Costs) -> float:
     return 0.0 if value == label.value else costs.label_mismatch
 
 
-def start_cost(item: Item, node: Node, costs: Costs) -> tuple[float, str]:
+def start_cost(item: Item, node: Node, costs: Costs, has_children: bool = False) -> tuple[float, str]:
     """What it costs for ``item`` to open ``node``, and how the id would be known."""
     if item.forced is not None:
         return (0.0, "override") if item.forced == node.id else (INF, "override")
@@ -112,7 +115,8 @@ def start_cost(item: Item, node: Node, costs: Costs) -> tuple[float, str]:
         if not node.has_text:
             return costs.text_into_container, "alignment"
         bonus = costs.heading_bonus * heading_overlap(node.heading, item.text) if costs.heading_bonus else 0.0
-        return costs.unlabelled_start - bonus, "alignment"
+        leadin = costs.leadin_mismatch if has_children and not item.text.rstrip().endswith(":") else 0.0
+        return costs.unlabelled_start - bonus + leadin, "alignment"
     best = min(_label_cost(label, node, costs) for label in item.labels)
     if best == INF:
         return (costs.label_mismatch, "alignment") if not item.forced else (INF, "alignment")
@@ -159,7 +163,8 @@ def align(items: list[Item], nodes: tuple[Node, ...] | list[Node], costs: Costs)
     prefix = [0.0]
     for node in nodes:
         prefix.append(prefix[-1] + skip_cost(node, costs))
-    starts = [[start_cost(item, node, costs) for node in nodes] for item in items]
+    parents = [j + 1 < m and nodes[j + 1].ref.parent == nodes[j].ref for j in range(m)]
+    starts = [[start_cost(item, node, costs, parents[j]) for j, node in enumerate(nodes)] for item in items]
     cost = [[INF] * m for _ in range(n)]
     back: list[list[tuple[int, bool]]] = [[(-1, True)] * m for _ in range(n)]
     for j in range(m):

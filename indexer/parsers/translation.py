@@ -1,0 +1,100 @@
+"""Parse a translation of the Laws: articles headed ``Artikel N``, sections headed in words.
+
+The Dutch extracts print sections as headings in words ("Gebruik van informatie door de
+spelers" is 16A: the table ``headings-<lang>.toml`` says so), number the Laws' ``(a)``-``(d)``
+as ``1.``-``4.``, leave the Laws' own numbers out of many paragraphs and may print one
+article twice (first as a heading under its law, then in full). Each article is aligned to
+its subtree of the edition's skeleton; copies are merged by :mod:`lawtext`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from indexer.ids import Ref
+from indexer.ids import parse_ref
+from indexer.models import Document
+from indexer.models import Provision
+from indexer.models import SourceError
+from indexer.normalise import source_lines
+from indexer.outline import Costs
+from indexer.outline import Item
+from indexer.outline import Label
+from indexer.parsers.lawtext import SENTENCE_END
+from indexer.parsers.lawtext import alternatives
+from indexer.parsers.lawtext import forced_ids
+from indexer.parsers.lawtext import provisions_from_blocks
+from indexer.parsers.lawtext import split_labels
+from indexer.tables import Node
+from indexer.tables import Tables
+
+#: each line is a paragraph; translations renumber the Laws' lettered lists
+COSTS = Costs(continuation=1.0, unlabelled_start=0.5, skip_text=1.5, number_as_letter=0.3)
+
+
+def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
+    """The provisions of a translation's articles, in the numbering of its edition."""
+    lines = source_lines(text)
+    if not any(lines):
+        raise SourceError(doc.source_file, 1, "the file is empty")
+    skeleton = tables.skeletons.get(doc.edition or "")
+    if skeleton is None:
+        raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
+    words = tables.layout.get(doc.language, {}).get("law_heading", [])
+    if not words:
+        raise SourceError(doc.source_file, None, f"no article heading words for language {doc.language!r}")
+    article = re.compile(
+        r"^(?:%s)\s*(?P<ref>\d{1,2}[A-Z]?\d{0,2}[a-z]?)\b\s*(?P<title>.*)$" % "|".join(map(re.escape, words))
+    )
+    headings = tables.headings.get(doc.language, {})
+    sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
+    overrides = forced_ids(tables.overrides.get(doc.id, {}))
+    blocks: list[tuple[tuple[Node, ...], list[Item]]] = []
+    expect_title = False
+    for index, line in enumerate(lines):
+        number = index + 1
+        if not line:
+            continue
+        if match := article.match(line):
+            ref = _article_ref(match["ref"], doc, number)
+            nodes = skeleton.subtree(ref) or (Node(ref.id, ref, False, match["title"]),)
+            item = Item((Label("ref", ref.id),), "", (number, number), match["title"], overrides.get(number))
+            blocks.append((nodes, [item]))
+            expect_title = not match["title"]
+            continue
+        if not blocks:
+            raise SourceError(doc.source_file, number, "text before the first article heading")
+        items = blocks[-1][1]
+        labels, rest = split_labels(line)
+        if not labels and _is_heading(line):
+            if _key(line) in sections:
+                items.append(Item((Label("ref", sections[_key(line)]),), "", (number, number), line))
+            elif expect_title:
+                items[0].heading = line  # the article's title, printed on its own line
+                items[0].lines = (items[0].lines[0], number)
+            else:
+                items.append(Item((Label("heading", line),), "", (number, number), line))
+            expect_title = False
+            continue
+        expect_title = False
+        heading = rest if labels and labels[0].kind == "section" and _is_heading(rest) else ""
+        items.append(
+            Item(alternatives(labels), "" if heading else rest, (number, number), heading, overrides.get(number))
+        )
+    return provisions_from_blocks(doc.id, blocks, COSTS, fill_headings=False)
+
+
+def _article_ref(text: str, doc: Document, line: int) -> Ref:
+    try:
+        return parse_ref(text)
+    except ValueError as exc:
+        raise SourceError(doc.source_file, line, str(exc)) from exc
+
+
+def _is_heading(line: str) -> bool:
+    """A short line that is not a sentence: a heading in words."""
+    return 0 < len(line.split()) <= 10 and not SENTENCE_END.search(line) and line[:1].isupper()
+
+
+def _key(text: str) -> str:
+    return re.sub(r"\W+", " ", text).strip().lower()
