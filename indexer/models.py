@@ -89,6 +89,8 @@ class Citation:
     #: explicit | list | range | relative | definition
     kind: str
     targets: tuple[Target, ...] = field(default_factory=tuple)
+    #: the offsets index the provision's heading rather than its text
+    in_heading: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -99,6 +101,7 @@ class Citation:
             "end": self.end,
             "kind": self.kind,
             "targets": [asdict(t) for t in self.targets],
+            "in_heading": self.in_heading,
         }
 
     @classmethod
