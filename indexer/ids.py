@@ -15,9 +15,7 @@ LAW_COUNT = 93
 ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 
 #: words that may stand before a reference and are not part of it
-_PREFIX = re.compile(
-    r"^\s*(?:(?:the\s+)?laws?|artikel(?:en)?|art\.?|l(?=\s*\d))\s*\.?\s*", re.IGNORECASE
-)
+_PREFIX = re.compile(r"^\s*(?:(?:the\s+)?laws?|artikel(?:en)?|art\.?|l(?=\s*\d))\s*\.?\s*", re.IGNORECASE)
 
 #: a canonical or loose reference once its prefix is gone; spaces, dots and brackets allowed
 _LOOSE = re.compile(
@@ -47,7 +45,7 @@ class Ref:
         if not 1 <= self.law <= LAW_COUNT:
             raise ValueError(f"there is no Law {self.law}: the Laws run from 1 to {LAW_COUNT}")
         levels = (self.section, self.para, self.sub, self.roman)
-        for upper, lower in zip(levels, levels[1:]):
+        for upper, lower in zip(levels, levels[1:], strict=False):
             if upper is None and lower is not None:
                 raise ValueError("a reference cannot skip a level (e.g. a paragraph without its section)")
         if self.roman is not None and self.roman not in ROMANS:

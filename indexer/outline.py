@@ -229,7 +229,7 @@ def assemble(
             order.append(node.id)
         return drafts[node.id]
 
-    for item, placement in zip(items, alignment.placements):
+    for item, placement in zip(items, alignment.placements, strict=True):
         node = nodes[placement.node]
         draft = ensure(node, placement.how)
         if placement.opens and draft.how == "skeleton":

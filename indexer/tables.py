@@ -43,9 +43,7 @@ class Skeleton:
     def subtree(self, ref: Ref) -> tuple[Node, ...]:
         """``ref``'s node and every node below it, in order."""
         prefix = ref.id
-        return tuple(
-            n for n in self.nodes(ref.law) if n.id == prefix or _is_below(n.ref, ref)
-        )
+        return tuple(n for n in self.nodes(ref.law) if n.id == prefix or _is_below(n.ref, ref))
 
     def ids(self) -> set[str]:
         return {n.id for nodes in self.laws.values() for n in nodes}

@@ -68,8 +68,10 @@ def paragraphs(lines: list[str], skip: int | None, overrides: dict[int, str]) ->
             continue
         if TABLE_ROW.match(line) and items:
             last = items[-1]
-            last.text = f"{last.text}\n{line}" if "\n|" in last.text or last.text.startswith("|") else (
-                f"{last.text}\n\n{line}"
+            last.text = (
+                f"{last.text}\n{line}"
+                if "\n|" in last.text or last.text.startswith("|")
+                else (f"{last.text}\n\n{line}")
             )
             last.lines = (last.lines[0], number)
             continue

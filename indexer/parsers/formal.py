@@ -60,12 +60,12 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     law_word = tuple(layout.get("law_heading", ("LAW",)))
-    law_heading = re.compile(
-        r"^(?:%s)\s+(?P<law>\d{1,2})\b\s*(?:[-–—:.]\s*(?P<title>.*))?$" % "|".join(map(re.escape, law_word))
-    )
+    words = "|".join(map(re.escape, law_word))
+    law_heading = re.compile(rf"^(?:{words})\s+(?P<law>\d{{1,2}})\b\s*(?:[-–—:.]\s*(?P<title>.*))?$")
     first_law = next((i for i, line in enumerate(lines) if law_heading.match(line)), len(lines))
     provisions = front_matter(lines[:first_law], doc, layout)
-    paragraphs = body_paragraphs(lines, first_law, law_heading)
+    minor = frozenset(layout.get("heading_minor_words", ()))
+    paragraphs = body_paragraphs(lines, first_law, law_heading, minor)
     skeleton = tables.skeletons.get(doc.edition or "")
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
@@ -121,7 +121,7 @@ def _split_paragraphs(lines: list[str], start: int, end: int) -> list[list[str]]
 
 def _opens_paragraph(previous: str, line: str) -> bool:
     """A new sentence after a finished one opens a paragraph in this hard-wrapped text."""
-    return bool(SENTENCE_END.search(previous)) and (line[:1].isupper() or line[:1] in "*“\"‘")
+    return bool(SENTENCE_END.search(previous)) and (line[:1].isupper() or line[:1] in '*“"‘')
 
 
 def _provision(doc: Document, pid: str, parent: str | None, heading: str, text: str, start: int, end: int):
@@ -162,7 +162,9 @@ def definitions(lines: list[str], start: int, end: int, doc: Document, layout: d
     return out
 
 
-def body_paragraphs(lines: list[str], first: int, law_heading: re.Pattern[str]) -> list[Paragraph]:
+def body_paragraphs(
+    lines: list[str], first: int, law_heading: re.Pattern[str], minor: frozenset[str]
+) -> list[Paragraph]:
     """The laws' lines grouped into labelled paragraphs and headings."""
     out: list[Paragraph] = []
     index = first
@@ -182,12 +184,14 @@ def body_paragraphs(lines: list[str], first: int, law_heading: re.Pattern[str]) 
             ):
                 title = f"{title} {lines[index]}".strip()
                 index += 1
-            out.append(Paragraph([Label("law", match["law"])], _title(title), [], number, index, int(match["law"])))
+            out.append(
+                Paragraph([Label("law", match["law"])], _title(title), [], number, index, int(match["law"]))
+            )
             continue
         labels, rest = split_labels(line)
         if labels and labels[0].kind == "section" and _looks_like_heading(rest):
             heading = rest
-            while index < len(lines) and _continues_heading(heading, lines[index]):
+            while index < len(lines) and _continues_heading(heading, lines[index], minor):
                 heading = f"{heading} {lines[index]}"
                 index += 1
             out.append(Paragraph(labels, heading, [], number, index))
@@ -213,12 +217,12 @@ def _looks_like_heading(rest: str) -> bool:
     return 0 < len(rest.split()) <= 9 and not SENTENCE_END.search(rest) and rest[:1].isupper()
 
 
-def _continues_heading(heading: str, line: str) -> bool:
+def _continues_heading(heading: str, line: str, minor: frozenset[str]) -> bool:
     """``A. Director`` + ``Deems``, ``E. Placement or`` + ``Movement of Card``."""
     if not line or split_labels(line)[0] or len(line.split()) > 5 or SENTENCE_END.search(line):
         return False
-    ends_open = heading.split()[-1].lower() in ("of", "or", "and", "from", "to", "for", "the", "a")
-    return is_title_case(line) or (ends_open and line[:1].isupper())
+    ends_open = heading.split()[-1].lower() in minor
+    return is_title_case(line, minor) or (ends_open and line[:1].isupper())
 
 
 def _title(text: str) -> str:
@@ -237,7 +241,9 @@ def law_blocks(
     for n, begin in enumerate(starts):
         finish = starts[n + 1] if n + 1 < len(starts) else len(paragraphs)
         law = paragraphs[begin].law or 0
-        following = paragraphs[starts[n + 1]].law if n + 1 < len(starts) else (known[-1] + 1 if known else law + 1)
+        following = (
+            paragraphs[starts[n + 1]].law if n + 1 < len(starts) else (known[-1] + 1 if known else law + 1)
+        )
         span = [k for k in known if law <= k < (following or law + 1)] or [law]
         nodes = tuple(node for k in span for node in laws.get(k, (Node(str(k), Ref(k), True),)))
         items = [_item(p, overrides) for p in paragraphs[begin:finish]]

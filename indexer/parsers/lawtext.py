@@ -71,17 +71,14 @@ def alternatives(labels: list[Label]) -> tuple[Label, ...]:
     return tuple(dict.fromkeys(out))
 
 
-MINOR_WORDS = frozenset(
-    "a an and as at by de der des en for from het in into of on or the to van voor with".split()
-)
 
 
-def is_title_case(text: str) -> bool:
-    """Every word capitalised but the small ones, and the last one capitalised: a heading."""
+def is_title_case(text: str, minor: frozenset[str]) -> bool:
+    """Every word capitalised but the small ones (``minor``), the last one capitalised: a heading."""
     words = re.findall(r"[\w’']+", text)
     if not words or not words[-1][:1].isupper():
         return False
-    return all(w[:1].isupper() or w.lower() in MINOR_WORDS or w[:1].isdigit() for w in words)
+    return all(w[:1].isupper() or w.lower() in minor or w[:1].isdigit() for w in words)
 
 
 def provisions_from_blocks(

@@ -43,9 +43,8 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     words = tables.layout.get(doc.language, {}).get("law_heading", [])
     if not words:
         raise SourceError(doc.source_file, None, f"no article heading words for language {doc.language!r}")
-    article = re.compile(
-        r"^(?:%s)\s*(?P<ref>\d{1,2}[A-Z]?\d{0,2}[a-z]?)\b\s*(?P<title>.*)$" % "|".join(map(re.escape, words))
-    )
+    opener = "|".join(map(re.escape, words))
+    article = re.compile(rf"^(?:{opener})\s*(?P<ref>\d{{1,2}}[A-Z]?\d{{0,2}}[a-z]?)\b\s*(?P<title>.*)$")
     headings = tables.headings.get(doc.language, {})
     sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
     overrides = forced_ids(tables.overrides.get(doc.id, {}))
@@ -79,7 +78,13 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
         expect_title = False
         heading = rest if labels and labels[0].kind == "section" and _is_heading(rest) else ""
         items.append(
-            Item(alternatives(labels), "" if heading else rest, (number, number), heading, overrides.get(number))
+            Item(
+                alternatives(labels),
+                "" if heading else rest,
+                (number, number),
+                heading,
+                overrides.get(number),
+            )
         )
     return provisions_from_blocks(doc.id, blocks, COSTS, fill_headings=False)
 

@@ -1,0 +1,163 @@
+"""``/api/v1/xrefs``, ``/api/v1/resolve`` and ``POST /api/v1/linkify``: the citation web."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from bs4 import BeautifulSoup
+from bs4 import NavigableString
+from flask import Blueprint
+from flask import current_app
+from flask import request
+
+from api.corpus import Corpus
+from api.errors import ApiError
+from api.present import citation_dict
+from api.present import provision_url
+from indexer import cite
+from indexer.ids import parse_ref
+from indexer.models import Document
+
+bp = Blueprint("citations", __name__, url_prefix="/api/v1")
+
+#: elements whose text is never linked: existing links, code, and what is not prose
+SKIP_PARENTS = frozenset({"a", "code", "pre", "script", "style", "textarea", "kbd", "samp"})
+
+
+def corpus() -> Corpus:
+    return current_app.extensions["corpus"].get()
+
+
+def _document(c: Corpus, doc: str | None) -> Document | None:
+    if not doc:
+        return None
+    if doc not in c.documents:
+        raise ApiError(400, "unknown_document", f"no document {doc!r}", documents=sorted(c.documents))
+    return c.documents[doc]
+
+
+@bp.get("/xrefs")
+def xrefs() -> dict[str, Any]:
+    c = corpus()
+    doc = _document(c, request.args.get("doc"))
+    edges = [e for e in c.citations if doc is None or e.doc == doc.id]
+    return {"doc": doc.id if doc else None, "total": len(edges), "xrefs": [citation_dict(e) for e in edges]}
+
+
+@bp.get("/resolve")
+def resolve() -> dict[str, Any]:
+    c = corpus()
+    raw = request.args.get("cite", "")
+    if not raw.strip():
+        raise ApiError(
+            400, "missing_cite", "give the citation to resolve as ?cite=, e.g. ?cite=Law%2016B1(a)"
+        )
+    if len(raw) > 500:
+        raise ApiError(400, "cite_too_long", "a citation is at most 500 characters")
+    doc = _document(c, request.args.get("doc"))
+    source = request.args.get("source") or None
+    found = cite.find_citations(raw, c.words(None))
+    if not found:
+        try:  # a bare id such as "16b1a" is a citation too
+            ref = parse_ref(raw)
+            found = cite.find_citations(f"Law {ref.id}", c.words("en"))
+        except ValueError as exc:
+            return {"input": raw, "matches": [], "reason": f"not a citation: {exc}"}
+    docs = [doc] if doc else [d for d in c.documents.values() if d.kind != "commentary"]
+    matches: list[dict[str, Any]] = []
+    seen: set[tuple[str, str]] = set()
+    for d in docs:
+        context = cite.Context(c.citer, d, source)
+        for f in found:
+            for t in cite.resolve(f, context):
+                if (t.doc, t.id) in seen:
+                    continue
+                seen.add((t.doc, t.id))
+                matches.append(
+                    {"doc": t.doc, "id": t.id, "exists": t.exists, "url": provision_url(t.doc, t.id)}
+                )
+    if not matches and doc is None:
+        context = cite.Context(c.citer, None, source)
+        for f in found:
+            for t in cite.resolve(f, context):
+                matches.append(
+                    {"doc": t.doc, "id": t.id, "exists": t.exists, "url": provision_url(t.doc, t.id)}
+                )
+    out: dict[str, Any] = {"input": raw, "matches": matches}
+    if not matches:
+        out["reason"] = "a relative citation needs ?doc= and ?source= (the provision it stands in)"
+    return out
+
+
+@bp.post("/linkify")
+def linkify() -> dict[str, Any]:
+    """Text or HTML in; the same back with every citation linked (only text nodes change)."""
+    c = corpus()
+    payload = request.get_json(silent=True) if request.is_json else None
+    if payload is None and request.is_json:
+        raise ApiError(400, "bad_json", "the body is not valid JSON")
+    payload = payload if isinstance(payload, dict) else {}
+    text = payload.get("text") if payload else request.form.get("text")
+    markup = payload.get("html") if payload else request.form.get("html")
+    if text is None and markup is None and not payload and not request.form:
+        text = request.get_data(as_text=True)
+    if not isinstance(text, str | None) or not isinstance(markup, str | None):
+        raise ApiError(400, "bad_input", "'text' and 'html' must be strings")
+    if not text and not markup:
+        raise ApiError(400, "missing_input", 'send {"text": ...} or {"html": ...} (at most 1 MiB)')
+    doc = _document(c, (payload or request.form).get("doc"))
+    context = cite.Context(c.citer, doc, (payload or request.form).get("source"))
+    words = c.words(None)  # a page may quote English and Dutch alike
+    if markup is not None:
+        return _linkify_html(markup, context, words)
+    return _linkify_text(text or "", context, words)
+
+
+def _link(raw: str, targets: tuple) -> str:
+    target = next((t for t in targets if t.exists), targets[0])
+    return (
+        f'<a class="cite" href="{html.escape(provision_url(target.doc, target.id))}">{html.escape(raw)}</a>'
+    )
+
+
+def _linkify_text(text: str, context: cite.Context, words: Any) -> dict[str, Any]:
+    pieces, cursor, found_all = [], 0, []
+    for f in cite.find_citations(text, words):
+        targets = cite.resolve(f, context)
+        if not targets:
+            continue
+        pieces.append(html.escape(text[cursor : f.start]))
+        pieces.append(_link(f.raw, targets))
+        cursor = f.end
+        found_all.append(
+            {
+                "raw": f.raw,
+                "start": f.start,
+                "end": f.end,
+                "kind": f.kind,
+                "targets": [t.__dict__ | {"url": provision_url(t.doc, t.id)} for t in targets],
+            }
+        )
+    pieces.append(html.escape(text[cursor:]))
+    return {"html": "".join(pieces).replace("\n", "<br>\n"), "citations": found_all}
+
+
+def _linkify_html(markup: str, context: cite.Context, words: Any) -> dict[str, Any]:
+    soup = BeautifulSoup(markup, "html.parser")
+    found_all: list[dict[str, Any]] = []
+    offset = 0
+    for node in list(soup.find_all(string=True)):
+        if not isinstance(node, NavigableString) or type(node) is not NavigableString:
+            continue
+        text = str(node)
+        if any(parent.name in SKIP_PARENTS for parent in node.parents):
+            offset += len(text)
+            continue
+        result = _linkify_text(text, context, words)
+        if result["citations"]:
+            for item in result["citations"]:
+                found_all.append(item | {"start": item["start"] + offset, "end": item["end"] + offset})
+            node.replace_with(BeautifulSoup(result["html"].replace("<br>\n", "\n"), "html.parser"))
+        offset += len(text)
+    return {"html": str(soup), "citations": found_all}

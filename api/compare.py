@@ -1,0 +1,162 @@
+"""``GET /api/v1/compare/<law>``: one law in several documents, row by row in 2017 numbering."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint
+from flask import current_app
+from flask import render_template
+from flask import request
+
+from api.corpus import Corpus
+from api.errors import ApiError
+from api.present import document_summary
+from api.present import provision_url
+from indexer.align import move_id
+from indexer.ids import LAW_COUNT
+from indexer.ids import display
+from indexer.ids import try_ref
+from indexer.tables import Move
+
+bp = Blueprint("compare", __name__)
+
+#: the numbering rows are keyed by: the current code
+COMMON_EDITION = "2017"
+
+
+def corpus() -> Corpus:
+    return current_app.extensions["corpus"].get()
+
+
+def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
+    """Rows keyed by the 2017 id; each cell the provision of one document, or None (a gap)."""
+    moves = tuple(Move(m["old"], m["new"], m["source"], m.get("note", "")) for m in c.moves)
+    if docs is None:
+        docs = [d for d in c.documents if any(p.law == law or law in _about(p) for p in c.by_doc[d])]
+    keyed: dict[str, dict[str, Any]] = {}
+    order: list[str] = []
+    notes: list[dict[str, str]] = []
+
+    def row(k: str) -> dict[str, Any]:
+        if k not in keyed:
+            keyed[k] = {
+                "key": k,
+                "display": display(k) if try_ref(k) else k,
+                "cells": {d: None for d in docs},
+            }
+            order.append(k)
+        return keyed[k]
+
+    for doc_id in docs:
+        doc = c.documents[doc_id]
+        for p in c.by_doc[doc_id]:
+            if doc.kind == "commentary":
+                continue
+            if p.law != law:
+                continue
+            k = p.id
+            if doc.edition and doc.edition != COMMON_EDITION:
+                moved = move_id(p.id, moves, forward=doc.edition < COMMON_EDITION)
+                if moved is None:
+                    k = f"{p.id} ({doc.edition}, deleted in {COMMON_EDITION})"
+                    notes.append(
+                        {
+                            "key": k,
+                            "doc": doc_id,
+                            "note": f"{doc.edition} {p.id} has no counterpart in the {COMMON_EDITION} code",
+                        }
+                    )
+                elif moved != p.id:
+                    k = moved
+                    notes.append(
+                        {
+                            "key": k,
+                            "doc": doc_id,
+                            "note": f"{doc.edition} {display(p.id)} is {display(moved)} "
+                            f"in the {COMMON_EDITION} code",
+                        }
+                    )
+            ref = try_ref(k)
+            if ref is not None and ref.law != law:
+                continue
+            row(k)["cells"][doc_id] = {
+                "id": p.id,
+                "text": p.text,
+                "heading": p.heading,
+                "url": provision_url(doc_id, p.id),
+                "relation": "same" if k == p.id else "renumbered",
+            }
+    for doc_id in docs:
+        if c.documents[doc_id].kind != "commentary":
+            continue
+        for p in c.by_doc[doc_id]:
+            for a in c.aligned.get(f"{doc_id}:{p.id}", []):
+                if a["relation"] == "explains" and (r := try_ref(a["id"])) and r.law == law:
+                    k = (
+                        a["id"]
+                        if c.documents[a["doc"]].edition in (COMMON_EDITION, None)
+                        else (move_id(a["id"], moves, forward=True) or a["id"])
+                    )
+                    row(k)["cells"][doc_id] = {
+                        "id": p.id,
+                        "text": p.text,
+                        "heading": p.heading,
+                        "url": provision_url(doc_id, p.id),
+                        "relation": "explains",
+                    }
+    rows = sorted((keyed[k] for k in order), key=lambda r: _sort_key(r["key"]))
+    return {"law": law, "title": c.title(COMMON_EDITION, law), "docs": docs, "rows": rows, "notes": notes}
+
+
+def _about(p: Any) -> set[int]:
+    return {r.law for a in p.about if (r := try_ref(a))}
+
+
+def _sort_key(k: str) -> tuple:
+    ref = try_ref(k.split(" ")[0])
+    if ref is None:
+        return ((999,), k)
+    parts = (ref.law, ref.section or "", ref.para or 0, ref.sub or "", ref.roman or "")
+    return (parts, k)
+
+
+def parse_law(raw: str) -> int:
+    ref = try_ref(raw)
+    if ref is None or ref.depth != 0 or not 1 <= ref.law <= LAW_COUNT:
+        raise ApiError(404, "unknown_law", f"{raw!r} is not a law number (1 to {LAW_COUNT})")
+    return ref.law
+
+
+def parse_docs(c: Corpus, raw: str | None) -> list[str] | None:
+    if not raw:
+        return None
+    docs = [d.strip() for d in raw.split(",") if d.strip()]
+    unknown = [d for d in docs if d not in c.documents]
+    if unknown:
+        raise ApiError(
+            400,
+            "unknown_document",
+            f"no document {', '.join(map(repr, unknown))}",
+            documents=sorted(c.documents),
+        )
+    return docs
+
+
+@bp.get("/api/v1/compare/<law>")
+def compare_api(law: str) -> dict[str, Any]:
+    c = corpus()
+    data = compare_law(c, parse_law(law), parse_docs(c, request.args.get("docs")))
+    for row in data["rows"]:
+        for cell in row["cells"].values():
+            if cell:
+                cell.pop("heading", None)
+    return data
+
+
+@bp.get("/compare/<law>")
+def compare_page(law: str) -> str:
+    c = corpus()
+    data = compare_law(c, parse_law(law), parse_docs(c, request.args.get("docs")))
+    documents = {d: document_summary(c, d) for d in data["docs"]}
+    return render_template("compare.html", data=data, documents=documents)

@@ -1,0 +1,153 @@
+"""The served artifact: loaded once per generation, swapped when a new build goes live.
+
+A :class:`CorpusStore` compares ``realpath(artifacts/current)`` on every request (one
+``stat``), and loads the new generation when it changed; requests already holding the old
+:class:`Corpus` finish on it (the build keeps it on disk for a grace period).
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import os
+import threading
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from indexer import cite
+from indexer.citation_patterns import CitationWords
+from indexer.citation_patterns import load_words
+from indexer.ids import canonical_id
+from indexer.ids import try_ref
+from indexer.models import Citation
+from indexer.models import Document
+from indexer.models import Provision
+from indexer.search import SearchIndex
+from indexer.tables import Move
+
+
+class NoArtifact(RuntimeError):
+    """Nothing has been built yet."""
+
+
+class Corpus:
+    """One generation of the artifact, in memory, with the lookups the views need."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.meta = _load(path / "meta.json")
+        self.documents: dict[str, Document] = {}
+        self.provision_counts: dict[str, int] = {}
+        for entry in _load(path / "documents.json"):
+            self.provision_counts[entry["id"]] = entry.pop("provisions", 0)
+            self.documents[entry["id"]] = Document(**entry)
+        self.by_doc: dict[str, list[Provision]] = defaultdict(list)
+        self.by_key: dict[tuple[str, str], Provision] = {}
+        self.children: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for entry in _load(path / "provisions.json"):
+            p = Provision.from_dict(entry)
+            self.by_doc[p.doc].append(p)
+            self.by_key[(p.doc, p.id)] = p
+            if p.parent:
+                self.children[(p.doc, p.parent)].append(p.id)
+        self.citations = [Citation.from_dict(c) for c in _load(path / "citations.json")]
+        self.cites: dict[tuple[str, str], list[Citation]] = defaultdict(list)
+        self.cited_by: dict[tuple[str, str], list[Citation]] = defaultdict(list)
+        for c in self.citations:
+            self.cites[(c.doc, c.source)].append(c)
+            for t in c.targets:
+                self.cited_by[(t.doc, t.id)].append(c)
+        self.aligned: dict[str, list[dict[str, Any]]] = _load(path / "aligned.json")
+        self.terms: dict[str, str] = _load(path / "terms.json")
+        self.titles: dict[str, dict[str, str]] = _load(path / "titles.json")
+        self.moves: list[dict[str, str]] = _load(path / "moves.json")
+        self.citation_words: dict[str, Any] = _load(path / "citation_words.json")
+        self._citer: cite.Corpus | None = None
+        self._search: SearchIndex | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def search(self) -> SearchIndex:
+        """The Whoosh index of this generation, opened on first use."""
+        with self._lock:
+            if self._search is None:
+                self._search = SearchIndex.open(str(self.path / "index"))
+            return self._search
+
+    @property
+    def citer(self) -> cite.Corpus:
+        """What the citation resolver needs to know of this corpus, made once."""
+        if self._citer is None:
+            moves = tuple(Move(m["old"], m["new"], m["source"], m.get("note", "")) for m in self.moves)
+            self._citer = cite.build_corpus(self.documents.values(), self.by_doc, moves)
+        return self._citer
+
+    def words(self, language: str | None) -> CitationWords:
+        """The citation words of a language (every language when None)."""
+        languages = [language] if language in self.citation_words else list(self.citation_words)
+        return load_words(self.citation_words, languages)
+
+    def provision(self, doc: str, pid: str) -> Provision | None:
+        return self.by_key.get((doc, pid))
+
+    def lookup(self, doc: str, raw: str) -> str | None:
+        """The canonical id of ``raw`` if ``doc`` holds it (any common spelling accepted)."""
+        if (doc, raw) in self.by_key:
+            return raw
+        try:
+            pid = canonical_id(raw)
+        except ValueError:
+            lowered = raw.strip().lower()
+            return lowered if (doc, lowered) in self.by_key else None
+        return pid if (doc, pid) in self.by_key else None
+
+    def nearest(self, doc: str, raw: str, n: int = 5) -> list[str]:
+        """The ids of ``doc`` closest to what was asked for, to suggest on a 404."""
+        ids = [p.id for p in self.by_doc.get(doc, [])]
+        try:
+            wanted = canonical_id(raw)
+        except ValueError:
+            wanted = raw.strip()
+        ref = try_ref(wanted)
+        if ref is not None:
+            lineage = [a.id for a in reversed(ref.ancestors())]
+            present = [i for i in lineage if i in ids]
+            siblings = [i for i in ids if ref.parent and i.startswith(ref.parent.id) and i != wanted]
+            close = difflib.get_close_matches(wanted, ids, n=n, cutoff=0.5)
+            return list(dict.fromkeys(present[:1] + close + siblings))[:n]
+        return difflib.get_close_matches(wanted, ids, n=n, cutoff=0.3)
+
+    def title(self, edition: str | None, law: int) -> str:
+        return self.titles.get(edition or "2017", {}).get(str(law), "")
+
+    def close(self) -> None:
+        if self._search is not None:
+            self._search.close()
+
+
+def _load(path: Path) -> Any:
+    with path.open(encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+class CorpusStore:
+    """Hands out the current :class:`Corpus`, reloading when ``current`` points elsewhere."""
+
+    def __init__(self, artifacts: Path) -> None:
+        self.link = artifacts / "current"
+        self._corpus: Corpus | None = None
+        self._target: str | None = None
+        self._lock = threading.Lock()
+
+    def get(self) -> Corpus:
+        target = os.path.realpath(self.link)
+        if self._corpus is not None and target == self._target:
+            return self._corpus
+        with self._lock:
+            if self._corpus is None or target != self._target:
+                if not os.path.isdir(target):
+                    raise NoArtifact(f"no artifact at {self.link}: run `make build`")
+                self._corpus = Corpus(Path(target))
+                self._target = target
+            return self._corpus

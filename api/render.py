@@ -1,0 +1,125 @@
+"""Provision text to safe HTML: paragraphs with anchors, citations and defined terms as links,
+Markdown tables as tables. Everything from the source is escaped; the result is sanitised.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from collections.abc import Iterable
+
+import markdown
+import nh3
+from markupsafe import Markup
+
+from indexer.models import Citation
+
+ALLOWED_TAGS = {"p", "a", "table", "thead", "tbody", "tr", "th", "td", "span", "mark", "em", "strong", "br"}
+ALLOWED_ATTRIBUTES = {
+    "a": {"href", "class", "title", "lang"},
+    "p": {"id"},
+    "span": {"class"},
+    "td": {"align"},
+    "th": {"align"},
+}
+
+
+def sanitise(fragment: str) -> Markup:
+    """Only the tags and attributes our pages use survive."""
+    return Markup(nh3.clean(fragment, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES, link_rel=None))
+
+
+def text_html(
+    text: str,
+    citations: Iterable[Citation],
+    href: Callable[[Citation], str | None],
+    terms: dict[str, str] | None = None,
+    term_href: Callable[[str], str] | None = None,
+    anchor: str = "p",
+) -> Markup:
+    """Render reflowed text (paragraphs split by a blank line) with its citations linked.
+
+    ``citations`` carry offsets into ``text``; each paragraph gets ``id="{anchor}{n}"``.
+    """
+    spans = sorted(((c.start, c.end, c) for c in citations if not c.in_heading), key=lambda s: s[0])
+    out: list[str] = []
+    offset = 0
+    for number, paragraph in enumerate(text.split("\n\n"), start=1):
+        start = text.index(paragraph, offset) if paragraph else offset
+        end = start + len(paragraph)
+        offset = end
+        if paragraph.lstrip().startswith("|") or "\n|" in paragraph:
+            out.append(_table_paragraph(paragraph, anchor, number))
+            continue
+        inside = [(s - start, e - start, c) for s, e, c in spans if s >= start and e <= end]
+        body = _linked(paragraph, inside, href, terms or {}, term_href)
+        out.append(f'<p id="{anchor}{number}">{body}</p>')
+    return sanitise("".join(out))
+
+
+def _table_paragraph(paragraph: str, anchor: str, number: int) -> str:
+    lines = paragraph.split("\n")
+    lead = [line for line in lines if not line.startswith("|")]
+    rows = "\n".join(line for line in lines if line.startswith("|"))
+    table = markdown.markdown(html.escape(rows, quote=False), extensions=["tables"])
+    intro = f'<p id="{anchor}{number}">{html.escape(" ".join(lead))}</p>' if lead else ""
+    return intro + table
+
+
+def _linked(
+    paragraph: str,
+    spans: list[tuple[int, int, Citation]],
+    href: Callable[[Citation], str | None],
+    terms: dict[str, str],
+    term_href: Callable[[str], str] | None,
+) -> str:
+    pieces: list[str] = []
+    cursor = 0
+    linked_terms: set[str] = set()
+    for start, end, citation in spans:
+        if start < cursor:
+            continue
+        pieces.append(_with_terms(paragraph[cursor:start], terms, term_href, linked_terms))
+        target = href(citation)
+        raw = html.escape(paragraph[start:end])
+        if target:
+            title = html.escape(", ".join(t.id for t in citation.targets))
+            missing = "" if any(t.exists for t in citation.targets) else " missing"
+            pieces.append(f'<a class="cite{missing}" href="{html.escape(target)}" title="{title}">{raw}</a>')
+        else:
+            pieces.append(raw)
+        cursor = end
+    pieces.append(_with_terms(paragraph[cursor:], terms, term_href, linked_terms))
+    return "".join(pieces)
+
+
+def _with_terms(
+    text: str, terms: dict[str, str], term_href: Callable[[str], str] | None, done: set[str]
+) -> str:
+    """Escape ``text``, linking the first use of each defined term in the provision."""
+    if not terms or term_href is None:
+        return html.escape(text)
+    pattern = _terms_pattern(tuple(sorted(terms, key=len, reverse=True)))
+    pieces, cursor = [], 0
+    for match in pattern.finditer(text):
+        word = match.group(0)
+        key = next((t for t in terms if t.lower() == word.lower()), None)
+        if key is None or key in done:
+            continue
+        done.add(key)
+        pieces.append(html.escape(text[cursor : match.start()]))
+        pieces.append(f'<a class="term" href="{html.escape(term_href(terms[key]))}">{html.escape(word)}</a>')
+        cursor = match.end()
+    pieces.append(html.escape(text[cursor:]))
+    return "".join(pieces)
+
+
+_PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}
+
+
+def _terms_pattern(terms: tuple[str, ...]) -> re.Pattern[str]:
+    if terms not in _PATTERNS:
+        alternatives = "|".join(re.escape(t) for t in terms)
+        _PATTERNS[terms] = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE)
+    return _PATTERNS[terms]

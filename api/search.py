@@ -1,0 +1,78 @@
+"""``GET /api/v1/search`` and the search page: both ask :class:`indexer.search.SearchIndex`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint
+from flask import current_app
+from flask import render_template
+from flask import request
+
+from api.corpus import Corpus
+from api.errors import ApiError
+from api.present import provision_url
+from indexer.search import QueryError
+from indexer.search import SearchResult
+
+bp = Blueprint("search", __name__)
+
+
+def corpus() -> Corpus:
+    return current_app.extensions["corpus"].get()
+
+
+def run_search(args: Any) -> tuple[SearchResult, list[dict[str, Any]]]:
+    """The search for a request's arguments, and its hits with their URLs and counterparts."""
+    c = corpus()
+    try:
+        result = c.search.search(
+            args.get("q", ""),
+            doc=args.get("doc") or None,
+            lang=args.get("lang") or None,
+            law=args.get("law") or None,
+            kind=args.get("kind") or None,
+            limit=args.get("limit", 10),
+            offset=args.get("offset", 0),
+        )
+    except QueryError as exc:
+        raise ApiError(400, "bad_query", str(exc)) from None
+    hits = []
+    for hit in result.results:
+        aligned = [
+            a | {"url": provision_url(a["doc"], a["id"]) if a["exists"] else None}
+            for a in c.aligned.get(f"{hit.doc}:{hit.id}", [])
+        ]
+        hits.append(hit.__dict__ | {"url": provision_url(hit.doc, hit.id), "aligned": aligned})
+    return result, hits
+
+
+@bp.get("/api/v1/search")
+def search_api() -> dict[str, Any]:
+    result, hits = run_search(request.args)
+    return {
+        "q": result.q,
+        "total": result.total,
+        "results": hits,
+        "did_you_mean": result.did_you_mean,
+        "citation": result.citation,
+    }
+
+
+@bp.get("/search")
+def search_page() -> tuple[str, int]:
+    c = corpus()
+    try:
+        result, hits = run_search(request.args)
+        error, status = None, 200
+    except ApiError as exc:
+        result, hits, error, status = None, [], exc.message, 400
+    return render_template(
+        "search.html",
+        q=request.args.get("q", ""),
+        result=result,
+        hits=hits,
+        error=error,
+        documents=c.documents,
+        args=request.args,
+    ), status

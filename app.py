@@ -1,0 +1,96 @@
+"""The Flask application factory and the command line (``flask --app app build``)."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+from flask import Flask
+from flask import Response
+from flask import request
+
+from api import documents
+from api import errors
+from api import pages
+from api.corpus import CorpusStore
+from indexer import build as builder
+from indexer.models import SourceError
+
+ROOT = Path(__file__).resolve().parent
+
+#: every default in one place; override with FLASK_<NAME> in the environment or test_config
+DEFAULTS: dict[str, Any] = {
+    "CORPUS_DIR": str(ROOT / "corpus"),
+    "ARTIFACTS_DIR": str(ROOT / "artifacts"),
+    "MAX_CONTENT_LENGTH": 1024 * 1024,
+    "JSON_SORT_KEYS": False,
+}
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+}
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Build the app: config, the artifact store, the blueprints, headers and the CLI."""
+    app = Flask(__name__, template_folder="templates", static_folder="static")
+    app.config.update(DEFAULTS)
+    app.config.from_prefixed_env()
+    if test_config:
+        app.config.update(test_config)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.extensions["corpus"] = CorpusStore(Path(app.config["ARTIFACTS_DIR"]))
+    errors.init_app(app)
+    for blueprint in (documents.bp, pages.bp):
+        app.register_blueprint(blueprint)
+    _register_optional(app)
+
+    @app.after_request
+    def _headers(response: Response) -> Response:
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
+        if request.path.startswith("/api/"):
+            response.headers.setdefault("Access-Control-Allow-Origin", "*")
+        return response
+
+    app.cli.add_command(build_command)
+    return app
+
+
+def _register_optional(app: Flask) -> None:
+    """Blueprints of the API's other areas."""
+    from api import citations
+    from api import compare
+    from api import openapi
+    from api import search
+
+    for module in (search, citations, compare, openapi):
+        app.register_blueprint(module.bp)
+
+
+@click.command("build")
+@click.option("--corpus", "corpus_dir", default=None, help="Corpus folder (default: corpus/).")
+@click.option("--artifacts", "artifacts_dir", default=None, help="Artifacts folder (default: artifacts/).")
+def build_command(corpus_dir: str | None, artifacts_dir: str | None) -> None:
+    """Build the corpus into a new artifact and switch it in; on failure keep the old one."""
+    from flask import current_app
+
+    corpus = Path(corpus_dir or current_app.config["CORPUS_DIR"])
+    artifacts = Path(artifacts_dir or current_app.config["ARTIFACTS_DIR"])
+    started = time.perf_counter()
+    try:
+        generation = builder.build(corpus, artifacts)
+    except SourceError as exc:
+        click.echo(f"build failed: {exc}", err=True)
+        click.echo("the previous artifact (if any) is still being served", err=True)
+        sys.exit(1)
+    click.echo(f"built {generation.name} in {time.perf_counter() - started:.2f} s -> {artifacts / 'current'}")

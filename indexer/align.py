@@ -1,0 +1,178 @@
+"""Align provisions across documents: the same provision in other texts, editions and notes.
+
+* ``same``: another document of the same edition (or an unchanged id in the other edition);
+* ``renumbered``: the other edition numbers it differently (through the concordance);
+* ``explains``: a club note about it (from the note's ``about`` laws, placed on the provision
+  of that law its text is closest to) or, from the note's side, the provisions it explains.
+
+A counterpart the corpus lacks is still named, with ``exists: false``, so a page can say "in
+the 2017 code this is 16C; not in this corpus".
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections import defaultdict
+from typing import Any
+
+from indexer.ids import try_ref
+from indexer.models import Document
+from indexer.models import Provision
+from indexer.tables import Move
+from indexer.tables import Tables
+
+LAW_KINDS = ("formal", "everyday", "translation")
+#: a note is placed on a provision only when their texts share at least this much
+MIN_SIMILARITY = 0.08
+
+
+def key(doc: str, pid: str) -> str:
+    return f"{doc}:{pid}"
+
+
+def move_id(pid: str, moves: tuple[Move, ...], forward: bool) -> str | None:
+    """The id in the other edition (longest-prefix match); None when deleted there."""
+    best: Move | None = None
+    for move in moves:
+        old, new = (move.old, move.new) if forward else (move.new, move.old)
+        if (
+            old
+            and (pid == old or _extends(pid, old))
+            and (best is None or len(old) > len(_side(best, forward)))
+        ):
+            best = move
+    if best is None:
+        return pid
+    old, new = (best.old, best.new) if forward else (best.new, best.old)
+    if not new:
+        return None
+    return new + pid[len(old) :]
+
+
+def _side(move: Move, forward: bool) -> str:
+    return move.old if forward else move.new
+
+
+def _extends(pid: str, prefix: str) -> bool:
+    """``16C2`` extends ``16C`` but ``16`` does not extend ``1`` (a law number is whole)."""
+    ref, base = try_ref(pid), try_ref(prefix)
+    return ref is not None and base is not None and any(a == base for a in ref.ancestors())
+
+
+def align_corpus(
+    documents: list[Document], provisions: list[Provision], tables: Tables
+) -> dict[str, list[dict[str, Any]]]:
+    """For every provision ``doc:id``, its counterparts in the other documents."""
+    docs = {d.id: d for d in documents}
+    ids: dict[str, set[str]] = defaultdict(set)
+    laws: dict[str, set[int]] = defaultdict(set)
+    for p in provisions:
+        ids[p.doc].add(p.id)
+        if p.law is not None:
+            laws[p.doc].add(p.law)
+    law_docs = [d for d in documents if d.kind in LAW_KINDS]
+    out: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for p in provisions:
+        here = docs[p.doc]
+        if here.kind not in LAW_KINDS or try_ref(p.id) is None:
+            continue
+        for other in law_docs:
+            if other.id == here.id:
+                continue
+            if other.edition == here.edition:
+                target, relation = p.id, "same"
+            else:
+                forward = (here.edition or "") < (other.edition or "")
+                moved = move_id(p.id, tables.moves, forward)
+                if moved is None:
+                    continue
+                target, relation = moved, "same" if moved == p.id else "renumbered"
+            ref = try_ref(target)
+            if ref is None or ref.law not in laws[other.id]:
+                continue
+            out[key(p.doc, p.id)].append(
+                {"doc": other.id, "id": target, "relation": relation, "exists": target in ids[other.id]}
+            )
+        _name_missing_counterpart(p, here, docs, tables, out)
+    _place_notes(documents, provisions, out)
+    return dict(out)
+
+
+def _name_missing_counterpart(
+    p: Provision,
+    here: Document,
+    docs: dict[str, Document],
+    tables: Tables,
+    out: dict[str, list[dict[str, Any]]],
+) -> None:
+    """A renumbered provision whose counterpart no corpus document holds is still named."""
+    for edition in {d.edition for d in docs.values() if d.edition} | set(tables.titles):
+        if edition == here.edition or not edition:
+            continue
+        forward = (here.edition or "") < edition
+        moved = move_id(p.id, tables.moves, forward)
+        if moved is None or moved == p.id:
+            continue
+        if any(c["id"] == moved and c["exists"] for c in out[key(p.doc, p.id)]):
+            continue
+        out[key(p.doc, p.id)].append(
+            {"doc": f"laws-{edition}-en", "id": moved, "relation": "renumbered", "exists": False}
+        )
+
+
+_WORD = re.compile(r"[a-z]{3,}")
+
+
+def _bag(text: str) -> Counter[str]:
+    return Counter(w[:6] for w in _WORD.findall(text.lower()))
+
+
+def _place_notes(
+    documents: list[Document], provisions: list[Provision], out: dict[str, list[dict[str, Any]]]
+) -> None:
+    """Each note section explains, in each law text covering its laws, the provision closest to it."""
+    kinds = {d.id: d.kind for d in documents}
+    texts = [p for p in provisions if kinds[p.doc] in LAW_KINDS and p.text]
+    frequency = Counter(w for p in texts for w in set(_bag(p.text)))
+
+    def weigh(bag: Counter[str]) -> dict[str, float]:
+        return {w: c * math.log((1 + len(texts)) / (1 + frequency[w])) for w, c in bag.items()}
+
+    vectors = {key(p.doc, p.id): weigh(_bag(p.heading + " " + p.text)) for p in texts}
+    for note in provisions:
+        if kinds[note.doc] != "commentary" or not note.about:
+            continue
+        mine = weigh(_bag(note.heading + " " + note.text))
+        for doc in {p.doc for p in texts}:
+            for about in note.about:
+                ref = try_ref(about)
+                if ref is None:
+                    continue
+                candidates = [
+                    p
+                    for p in texts
+                    if p.doc == doc
+                    and p.law == ref.law
+                    and (p.id == about or any(a == ref for a in (try_ref(p.id) or ref).ancestors()))
+                ]
+                scored = sorted(
+                    ((_cosine(mine, vectors[key(p.doc, p.id)]), p) for p in candidates),
+                    key=lambda pair: -pair[0],
+                )
+                if not scored or scored[0][0] < MIN_SIMILARITY:
+                    continue
+                best = scored[0][1]
+                out[key(best.doc, best.id)].append(
+                    {"doc": note.doc, "id": note.id, "relation": "explains", "exists": True}
+                )
+                out[key(note.doc, note.id)].append(
+                    {"doc": best.doc, "id": best.id, "relation": "explains", "exists": True}
+                )
+
+
+def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
+    dot = sum(v * b.get(w, 0.0) for w, v in a.items())
+    norm = math.sqrt(sum(v * v for v in a.values())) * math.sqrt(sum(v * v for v in b.values()))
+    return dot / norm if norm else 0.0
