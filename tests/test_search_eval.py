@@ -1,0 +1,48 @@
+"""The search engine judged on the real artifact: recall@5 and MRR over tests/data/queries.toml."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from indexer.search import SearchIndex
+from scripts.eval_search import INDEX
+from scripts.eval_search import evaluate
+from scripts.eval_search import load_queries
+
+#: the share of judged queries that must have a relevant provision in the first five hits
+RECALL_FLOOR = 0.9
+MRR_FLOOR = 0.75
+PROVISIONS = INDEX.parent / "provisions.json"
+
+
+@pytest.fixture(scope="module")
+def index() -> SearchIndex:
+    if not INDEX.exists():
+        pytest.skip(f"no artifact at {INDEX}: run `make build` (the Makefile builds it before tests)")
+    return SearchIndex.open(str(INDEX))
+
+
+def test_query_set_is_large_and_varied() -> None:
+    queries = load_queries()
+    assert len(queries) >= 45
+    kinds = {q.get("kind") for q in queries}
+    assert {"situation", "definition", "citation", "misspelling", "dutch"} <= kinds
+
+
+def test_judged_ids_exist() -> None:
+    """A judged id that no provision has would make a query unanswerable for the wrong reason."""
+    if not PROVISIONS.exists():
+        pytest.skip(f"no artifact at {PROVISIONS}: run `make build`")
+    keys = {f"{p['doc']}:{p['id']}" for p in json.loads(Path(PROVISIONS).read_text(encoding="utf-8"))}
+    unknown = sorted({r for q in load_queries() for r in q["relevant"] if r not in keys})
+    assert unknown == []
+
+
+def test_recall_and_mrr_floor(index: SearchIndex) -> None:
+    report = evaluate(index)
+    misses = "\n".join(f"{m['q']!r}: rank {m['rank']}, top {m['top']}" for m in report["misses"])
+    assert report["recall_at_5"] >= RECALL_FLOOR, misses
+    assert report["mrr"] >= MRR_FLOOR, misses
