@@ -12,6 +12,7 @@ directly; prints p50/p95 per path and the ratios. A measurement, not a timed tes
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import re
 import sqlite3
@@ -38,9 +39,17 @@ LIMIT = 10
 
 
 def load_artifact(artifact: Path) -> tuple[list[Document], list[Provision]]:
-    documents = [Document(**d) for d in json.loads((artifact / "documents.json").read_text(encoding="utf-8"))]
+    names = {f.name for f in dataclasses.fields(Document)}
+    raw_docs = json.loads((artifact / "documents.json").read_text(encoding="utf-8"))
+    if isinstance(raw_docs, dict):
+        raw_docs = raw_docs.get("documents", [])
+    # the artifact adds summary keys (e.g. a provision count) to each document
+    documents = [Document(**{k: v for k, v in d.items() if k in names}) for d in raw_docs]
     raw = json.loads((artifact / "provisions.json").read_text(encoding="utf-8"))
-    return documents, [Provision.from_dict(p) for p in raw]
+    if isinstance(raw, dict):
+        raw = raw.get("provisions", [])
+    fields = {f.name for f in dataclasses.fields(Provision)}
+    return documents, [Provision.from_dict({k: v for k, v in p.items() if k in fields}) for p in raw]
 
 
 def build_fts(provisions: list[Provision]) -> sqlite3.Connection:
