@@ -1,0 +1,179 @@
+"""Every regex that finds a citation, built from the citation words in ``corpus/data/citations.toml``.
+
+The words are data (one table per language); this module only assembles them into named
+patterns, each with a comment saying what it matches and why it is shaped that way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+#: the groups of ``citations.toml``, in the order the finder uses them
+GROUPS = (
+    "law",
+    "laws",
+    "tight",
+    "section",
+    "joiners",
+    "ranges",
+    "cues",
+    "positions",
+    "definition_cues",
+    "verbs",
+)
+
+
+@dataclass(frozen=True)
+class CitationWords:
+    """The words of one or more languages that make up citations (see ``citations.toml``)."""
+
+    law: tuple[str, ...]
+    laws: tuple[str, ...]
+    tight: tuple[str, ...]
+    section: tuple[str, ...]
+    joiners: tuple[str, ...]
+    ranges: tuple[str, ...]
+    cues: tuple[str, ...]
+    positions: tuple[str, ...]
+    definition_cues: tuple[str, ...]
+    verbs: tuple[str, ...]
+
+
+def load_words(data: Mapping[str, Any], languages: str | Iterable[str]) -> CitationWords:
+    """The words of the given language(s) from the parsed ``citations.toml``; several are merged."""
+    langs = [languages] if isinstance(languages, str) else list(languages)
+    merged: dict[str, list[str]] = {g: [] for g in GROUPS}
+    for lang in langs:
+        if lang not in data:
+            raise ValueError(f"citations.toml has no words for language {lang!r}: add a [{lang}.*] table")
+        for group in GROUPS:
+            for word in data[lang].get(group, {}).get("words", []):
+                if word not in merged[group]:
+                    merged[group].append(word)
+    return CitationWords(**{g: tuple(w) for g, w in merged.items()})
+
+
+def _alt(words: Iterable[str]) -> str:
+    """An alternation of words, longest first, spaces matching any run of spaces, letters bounded."""
+    parts = []
+    for word in sorted(set(words), key=len, reverse=True):
+        piece = r"\s+".join(re.escape(w) for w in word.split())
+        if word[:1].isalnum():
+            piece = r"(?<![\w-])" + piece
+        if word[-1:].isalnum():
+            piece += r"(?!\w)"
+        parts.append(piece)
+    return "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"
+
+
+#: spaces within one paragraph: at most one line break, because hard-wrapped sources
+#: split citations over lines ("(See Law\n22)") but a blank line ends a paragraph
+SP = r"[^\S\n]*(?:\n[^\S\n]*)?"
+#: at least one space (or a single line break)
+SP1 = r"(?:[^\S\n]+(?:\n[^\S\n]*)?|\n[^\S\n]*)"
+#: roman item numbers, longest first so that "iii" is not read as "i"
+ROMAN = r"(?:xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)"
+#: a law number: one or two digits, not part of a longer number or a decimal
+LAW_NUMBER = r"[1-9][0-9]?(?![0-9])"
+#: the levels below a law written compactly, "16B1(a)", "12C1(e)(i)", "16b1a"; a section letter
+#: is never followed by a letter (that would be a word: "Law 6's", "Law 16 Apple")
+TAIL_TIGHT = (
+    r"[A-I](?![A-Za-z])"
+    r"(?:[1-9][0-9]?(?![0-9%])"
+    rf"(?:(?:[ ]?\([a-z]\)|[a-z](?![A-Za-z'’]))(?:[ ]?\({ROMAN}\))?)?)?"
+)
+#: the same levels written with spaces, "45 C 2 (a)": a spaced letter must be followed by a
+#: number or a bracket, else "Law 16 A player" would read "A" as a section
+TAIL_SPACED = (
+    r"[ ][A-I](?=[ ]?[0-9(])"
+    r"(?:[ ]?[1-9][0-9]?(?![0-9%])"
+    rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?)?"
+)
+#: one absolute reference after its prefix: law number and optional lower levels
+REF = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_SPACED})?(?![0-9])"
+#: a relative reference: "C2", "C1(b)", "D", "4", "2(c)", "(c)"; never inside a word or number
+#: (so "16C" and "20F1" are not read as "C" or "F1") and never a percentage
+RELREF = (
+    r"(?:(?<![\w\-'’/])(?:[A-H](?:[1-9](?:\([a-z]\))?)?|[1-9](?:\([a-z]\))?)(?![\w%])"
+    r"|(?<![\w)])\([a-z]\))"
+)
+#: suit symbols: "♠A2" is a holding, not a citation
+SUITS = "♠♥♦♣"
+#: a section letter with a paragraph, "B1", "C2(b)": specific enough to be a citation with no cue
+#: word at all ("If B1 doesn't apply", "in B2"), unless it stands next to a suit symbol
+BARE = rf"(?<![\w\-'’/{SUITS}])[A-H][1-9](?:\([a-z]\))?(?![\w%])(?![^\S\n]*[{SUITS}])"
+#: opening and closing quotes around a defined term
+QUOTES_OPEN = "“\"‘'"
+QUOTES_CLOSE = "”\"’'‘"
+
+
+@dataclass(frozen=True)
+class Patterns:
+    """The compiled patterns for one set of citation words."""
+
+    #: prefix, first reference, then any number of joined or ranged references, each with an
+    #: optional repeated prefix ("Laws 4, 12C2 and 91", "Law 69B or Law 71", "Laws 61 to 64")
+    explicit: re.Pattern[str]
+    #: one continuation of a list or range: the joiner or range word, an optional prefix, a reference
+    item: re.Pattern[str]
+    #: a prefix on its own, to tell singular from plural
+    plural: re.Pattern[str]
+    #: a cue word, then a list of relative references, then an optional position word
+    cued: re.Pattern[str]
+    #: a list of relative references (optionally after a section word) ending in a position word
+    placed: re.Pattern[str]
+    #: a list of section-and-paragraph references with no cue: "B1", "B1 or D2"
+    bare: re.Pattern[str]
+    #: one relative reference inside a matched list, with its joiner
+    relitem: re.Pattern[str]
+    #: what may follow a bare letter or number for it to be a citation: punctuation, the end,
+    #: a joiner, a position word (or, after "A", a verb: "breaks A is subject")
+    after_bare: re.Pattern[str]
+    after_a: re.Pattern[str]
+    #: a cue word and a capitalised term in quotes: see "Withdrawn"
+    definition: re.Pattern[str]
+
+
+def compile_patterns(words: CitationWords) -> Patterns:
+    """Assemble the named patterns from the words of one or more languages."""
+    prefix = rf"(?:(?i:{_alt(words.laws)}|{_alt(words.law)})|{_alt_tight(words.tight)})"
+    join = rf"(?:{SP}(?i:{_alt(words.joiners)})|{SP}(?i:{_alt(words.ranges)}))"
+    rel_join = rf"{SP}(?i:{_alt(words.joiners)})"
+    rel_list = rf"{RELREF}(?:{rel_join}{SP}{RELREF})*"
+    position = rf"(?i:{_alt(words.positions)})"
+    return Patterns(
+        explicit=re.compile(
+            rf"(?P<prefix>{prefix}){SP}(?P<first>{REF})(?:{join}{SP}(?:{prefix}{SP})?{REF})*"
+        ),
+        item=re.compile(
+            rf"(?P<join>{SP}(?i:{_alt(words.joiners)})|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
+            rf"{SP}(?P<prefix>{prefix}{SP})?(?P<ref>{REF})"
+        ),
+        plural=re.compile(rf"(?i:{_alt(words.laws)})"),
+        cued=re.compile(rf"(?i:{_alt(words.cues)}){SP1}(?P<body>{rel_list})(?P<pos>{SP1}{position})?"),
+        placed=re.compile(
+            rf"(?P<body>(?:(?i:{_alt(words.section)}){SP1})?{rel_list}){SP1}(?P<pos>{position})"
+        ),
+        bare=re.compile(rf"{BARE}(?:{rel_join}{SP}{BARE})*"),
+        relitem=re.compile(
+            rf"(?P<join>{rel_join}{SP})?(?:(?i:{_alt(words.section)}){SP1})?(?P<ref>{RELREF})"
+        ),
+        after_bare=re.compile(
+            rf"(?:[^\S\n]*(?:[)\].,;:!?]|$)|{SP1}(?:{position}|(?i:{_alt(words.joiners)})))"
+        ),
+        after_a=re.compile(rf"{SP1}(?:{_alt(words.verbs)})"),
+        definition=re.compile(
+            rf"(?i:{_alt(words.definition_cues)}){SP}"
+            rf"(?P<quoted>[{QUOTES_OPEN}](?P<term>[A-Z][\w\- ]{{0,40}}?)[{QUOTES_CLOSE}])"
+        ),
+    )
+
+
+def _alt_tight(words: Iterable[str]) -> str:
+    """Prefixes written against the number ("L64A2"): case-sensitive, never inside a word."""
+    parts = [rf"(?<![\w-]){re.escape(w)}(?=[1-9])" for w in sorted(set(words), key=len, reverse=True)]
+    return "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"

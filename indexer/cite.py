@@ -1,0 +1,460 @@
+"""Find the citations in a text, then resolve them to provision ids: two stages, as in eyecite.
+
+:func:`find_citations` only reads text: it returns :class:`Found` spans with the parts as
+written, absolute (``Law 16B1(a)``), relative to the provision they stand in (``see C2 below``)
+or a defined term (``see "Withdrawn"``). :func:`resolve` binds a span in a :class:`Context`:
+a citation means what it means in its own document's edition, and the concordance adds the
+counterpart in the other edition. A target outside the corpus is kept with ``exists=False``.
+:func:`cite_document` runs both over a parsed document. Nothing here reads files.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
+from functools import lru_cache
+
+from indexer.citation_patterns import CitationWords
+from indexer.citation_patterns import Patterns
+from indexer.citation_patterns import compile_patterns
+from indexer.ids import LAW_COUNT
+from indexer.ids import Ref
+from indexer.ids import parse_ref
+from indexer.ids import try_ref
+from indexer.models import Citation
+from indexer.models import Document
+from indexer.models import Provision
+from indexer.models import Target
+from indexer.tables import Move
+
+KINDS = ("explicit", "list", "range", "relative", "definition")
+#: document kinds whose provisions carry the Laws' own numbering
+LAW_TEXTS = ("formal", "translation", "everyday")
+#: the edition commentary (edition None) and unknown text cite in
+CURRENT_EDITION = "2017"
+#: which of two editions is the other one
+OTHER_EDITION = {"2007": "2017", "2017": "2007"}
+#: the widest range that is spelled out into single targets ("Laws 72–93")
+MAX_RANGE = 30
+
+
+@dataclass(frozen=True)
+class Part:
+    """One cited provision as written.
+
+    Absolute parts carry ``law``; relative parts leave out the levels they borrow from the
+    provision they stand in ("C2": section and paragraph; "4": paragraph; "(c)": item);
+    a definition part carries ``term``. ``through`` is the far end of a range.
+    """
+
+    text: str
+    law: int | None = None
+    section: str | None = None
+    para: int | None = None
+    sub: str | None = None
+    roman: str | None = None
+    term: str | None = None
+    through: Part | None = None
+
+    @property
+    def relative(self) -> bool:
+        return self.law is None and self.term is None
+
+
+@dataclass(frozen=True)
+class Found:
+    """A citation found in text: the raw span, its offsets (str indices) and its parts."""
+
+    raw: str
+    start: int
+    end: int
+    kind: str
+    refs: tuple[Part, ...]
+
+    def __repr__(self) -> str:
+        return f"Found({self.raw!r}@{self.start}, {self.kind})"
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """What resolution needs to know about the whole corpus; built once, shared by all contexts.
+
+    ``ids`` maps each document to the provision ids it holds; ``definitions`` maps a defined
+    term (case-folded) to its id, e.g. ``withdrawn`` -> ``definitions/withdrawn``.
+    """
+
+    documents: tuple[Document, ...]
+    ids: Mapping[str, frozenset[str]]
+    moves: tuple[Move, ...] = ()
+    definitions: Mapping[str, str] = field(default_factory=dict)
+
+    def holds(self, doc: str, provision_id: str) -> bool:
+        """Whether the document holds the id or anything below it ("Law 16" when it has 16A1)."""
+        return provision_id in _closure(self.ids.get(doc, frozenset()))
+
+    def term(self, term: str) -> str | None:
+        """The definition id of a defined term, from the table or from the definition ids."""
+        key = " ".join(term.split()).casefold()
+        if key in self.definitions:
+            return self.definitions[key]
+        slug = "definitions/" + re.sub(r"[^a-z0-9]+", "-", key).strip("-")
+        for ids in self.ids.values():
+            if slug in ids:
+                return slug
+        return None
+
+
+@lru_cache(maxsize=64)
+def _closure(ids: frozenset[str]) -> frozenset[str]:
+    """The ids and every ancestor of each (a document holding 16A1 holds 16A and 16)."""
+    out = set(ids)
+    for pid in ids:
+        ref = try_ref(pid)
+        if ref is not None:
+            out.update(a.id for a in ref.ancestors())
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class Context:
+    """Where a citation stands: the corpus, the citing document and the citing provision."""
+
+    corpus: Corpus
+    doc: Document | None = None
+    source: str | None = None
+
+    @property
+    def edition(self) -> str:
+        """The numbering the citation is read in: the document's edition, else the current code."""
+        return (self.doc.edition if self.doc else None) or CURRENT_EDITION
+
+
+# --- finding ---------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=16)
+def _patterns(words: CitationWords) -> Patterns:
+    return compile_patterns(words)
+
+
+def find_citations(text: str, words: CitationWords) -> list[Found]:
+    """Every citation in ``text``, in order; offsets are ``str`` indices into ``text``.
+
+    Absolute citations are taken first; relative and definition citations only where no
+    absolute one stands. A law number outside 1-93 is not a citation.
+    """
+    pats = _patterns(words)
+    found: list[Found] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(start: int, end: int) -> bool:
+        return all(end <= s or start >= e for s, e in taken)
+
+    def add(item: Found | None) -> None:
+        if item is not None and free(item.start, item.end):
+            found.append(item)
+            taken.append((item.start, item.end))
+
+    for m in pats.explicit.finditer(text):
+        add(_explicit(m, text, pats))
+    for m in pats.definition.finditer(text):
+        add(
+            _found(text, m.start("quoted"), m.end("quoted"), "definition", (Part(m["term"], term=m["term"]),))
+        )
+    for m in pats.cued.finditer(text):
+        add(_relative(m, text, pats))
+    for m in pats.placed.finditer(text):
+        add(_relative(m, text, pats))
+    for m in pats.bare.finditer(text):
+        add(_relative(m, text, pats))
+    return sorted(found, key=lambda f: f.start)
+
+
+def _found(text: str, start: int, end: int, kind: str, parts: tuple[Part, ...]) -> Found:
+    return Found(text[start:end], start, end, kind, parts)
+
+
+def _absolute(written: str) -> Part | None:
+    try:
+        ref = parse_ref(written)
+    except ValueError:
+        return None
+    return Part(" ".join(written.split()), ref.law, ref.section, ref.para, ref.sub, ref.roman)
+
+
+def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
+    """A prefixed citation; a list goes on with bare numbers only after a plural prefix."""
+    part = _absolute(m["first"])
+    if part is None:
+        return None
+    plural = pats.plural.fullmatch(m["prefix"]) is not None
+    parts: list[Part] = [part]
+    is_range = False
+    end = pos = m.end("first")
+    while pos < m.end():
+        item = pats.item.match(text, pos, m.end())
+        if item is None or not (item["prefix"] or plural):
+            break
+        nxt = _absolute(item["ref"])
+        if nxt is None:
+            break
+        if item["range"]:
+            parts[-1] = replace(parts[-1], through=nxt)
+            is_range = True
+        else:
+            parts.append(nxt)
+        end = pos = item.end()
+    kind = "list" if len(parts) > 1 else "range" if is_range else "explicit"
+    return _found(text, m.start(), end, kind, tuple(parts))
+
+
+def _relative(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
+    """A relative citation; a lone letter or number needs punctuation, a joiner or a position
+    word after it ("(see D)", "see A above"), so that "see A remark" is not read as a citation."""
+    groups = m.groupdict()
+    if "body" in groups:
+        start, body_end = m.start("body"), m.end("body")
+    else:
+        start, body_end = m.start(), m.end()
+    position = groups.get("pos")
+    end = m.end("pos") if position else body_end
+    parts: list[Part] = []
+    pos = start
+    while pos < body_end:
+        item = pats.relitem.match(text, pos, body_end)
+        if item is None:
+            break
+        part = _relative_part(item["ref"])
+        if part is None:
+            break
+        parts.append(part)
+        pos = item.end()
+    if not parts:
+        return None
+    if pos < body_end:  # a list cut short: the position word no longer applies
+        end, position = pos, None
+    last = parts[-1]
+    lone_letter = last.section is not None and last.para is None and last.sub is None
+    lone_number = last.section is None and last.para is not None and last.sub is None
+    if not position and (lone_letter or lone_number):
+        after = text[end:]
+        ok = pats.after_bare.match(after) is not None
+        if not ok and lone_letter and last.section == "A":
+            ok = pats.after_a.match(after) is not None
+        if not ok:
+            return None
+    return _found(text, start, end, "relative", tuple(parts))
+
+
+def _relative_part(written: str) -> Part | None:
+    m = _REL_RE.fullmatch(written)
+    if m is None:
+        return None
+    para = m["para"] or m["para2"]
+    return Part(written, section=m["section"], para=int(para) if para else None, sub=m["sub"] or m["only"])
+
+
+#: the levels of a relative reference: "C2(b)", "D", "4", "2(c)", "(c)"
+_REL_RE = re.compile(
+    r"(?:(?P<section>[A-H])(?P<para>[1-9])?|(?P<para2>[1-9]))(?:\((?P<sub>[a-z])\))?|\((?P<only>[a-z])\)"
+)
+
+
+# --- resolving -------------------------------------------------------------------------------
+
+
+def resolve(found: Found, context: Context) -> tuple[Target, ...]:
+    """The targets of a found citation, in the numbering of the citing document's edition.
+
+    Each cited id goes to the citing law text if it holds it, else to a corpus document of the
+    same edition that does, else to ``laws-<edition>-en`` with ``exists=False``; then, if its
+    counterpart through the concordance is in a document of the other edition, that too.
+    """
+    out: list[Target] = []
+    for pid in cited_ids(found, context):
+        for target in _targets(pid, context):
+            if target not in out:
+                out.append(target)
+    return tuple(out)
+
+
+def cited_ids(found: Found, context: Context) -> list[str]:
+    """The ids a citation names, in the citing document's own numbering (ranges spelled out)."""
+    out: list[str] = []
+    for part in found.refs:
+        for pid in _ids(part, context):
+            if pid not in out:
+                out.append(pid)
+    return out
+
+
+def _ids(part: Part, context: Context) -> list[str]:
+    if part.term is not None:
+        tid = context.corpus.term(part.term)
+        return [tid] if tid else []
+    ref = _bind(part, context.source)
+    if ref is None:
+        return []
+    if part.through is None:
+        return [ref.id]
+    end = _bind(part.through, context.source)
+    if end is None:
+        return [ref.id]
+    return [r.id for r in _span(ref, end)]
+
+
+def _bind(part: Part, source: str | None) -> Ref | None:
+    """An absolute Ref for a part; a relative part borrows the levels above it from ``source``."""
+    try:
+        if part.law is not None:
+            return Ref(part.law, part.section, part.para, part.sub, part.roman)
+        here = try_ref(source) if source else None
+        if here is None:
+            return None
+        if part.section is not None:
+            return Ref(here.law, part.section, part.para, part.sub)
+        if part.para is not None:
+            return Ref(here.law, here.section, part.para, part.sub)
+        return Ref(here.law, here.section, here.para, part.sub)
+    except ValueError:
+        return None
+
+
+def _span(start: Ref, end: Ref) -> list[Ref]:
+    """The provisions of a range, spelled out when both ends are siblings; else just the ends."""
+    if start.depth == end.depth == 0 and 0 < end.law - start.law <= MAX_RANGE:
+        return [Ref(n) for n in range(start.law, min(end.law, LAW_COUNT) + 1)]
+    if start.parent == end.parent and start.depth == 2 and start.para and end.para and start.para < end.para:
+        return [Ref(start.law, start.section, n) for n in range(start.para, end.para + 1)]
+    if start.parent == end.parent and start.depth == 1 and start.section and end.section:
+        letters = range(ord(start.section), ord(end.section) + 1)
+        if 0 < len(letters) <= 26:
+            return [Ref(start.law, chr(c)) for c in letters]
+    return [start, end]
+
+
+_KIND_RANK = {"formal": 0, "translation": 1, "everyday": 2}
+
+
+def _targets(pid: str, context: Context) -> list[Target]:
+    corpus = context.corpus
+    edition = context.edition
+    here = context.doc
+    out: list[Target] = []
+    if here is not None and here.kind in LAW_TEXTS and corpus.holds(here.id, pid):
+        out.append(Target(here.id, pid, True))
+    else:
+        holder = _holder(pid, edition, context)
+        out.append(Target(holder, pid, True) if holder else Target(f"laws-{edition}-en", pid, False))
+    other = OTHER_EDITION.get(edition)
+    if other:
+        counterpart = counterpart_id(pid, edition, corpus.moves)
+        if counterpart:
+            holder = _holder(counterpart, other, context)
+            if holder:
+                out.append(Target(holder, counterpart, True))
+    return out
+
+
+def _holder(pid: str, edition: str, context: Context) -> str | None:
+    """The corpus law text of an edition that holds an id: same language first, then by kind."""
+    language = context.doc.language if context.doc else "en"
+    candidates = [
+        d
+        for d in context.corpus.documents
+        if d.edition == edition and d.kind in LAW_TEXTS and context.corpus.holds(d.id, pid)
+    ]
+    candidates.sort(key=lambda d: (d.language != language, _KIND_RANK.get(d.kind, 9)))
+    return candidates[0].id if candidates else None
+
+
+def counterpart_id(pid: str, edition: str, moves: Iterable[Move]) -> str | None:
+    """The id in the other edition: 2007 -> 2017 by the longest matching ``old``, 2017 -> 2007 by
+    the longest matching ``new``; the same id when no move applies; None when deleted."""
+    ref = try_ref(pid)
+    if ref is None:
+        return pid
+    chain = {a.id for a in ref.ancestors()} | {ref.id}
+    forward = edition == "2007"
+    best: Move | None = None
+    for move in moves:
+        key = move.old if forward else move.new
+        if key and key in chain and (best is None or len(key) > len(best.old if forward else best.new)):
+            best = move
+    if best is None:
+        return pid
+    key, to = (best.old, best.new) if forward else (best.new, best.old)
+    if not to:
+        return None
+    return to + pid[len(key) :]
+
+
+# --- whole documents -------------------------------------------------------------------------
+
+
+def is_label(found: Found, targets: Iterable[Target], context: Context) -> bool:
+    """A law text's own label ("LAW 9 -", "Artikel 47E", "F2.") at the start of a heading or
+    paragraph names the provision itself: it is not a cross-reference."""
+    if found.start != 0 or context.doc is None or context.doc.kind not in LAW_TEXTS or not context.source:
+        return False
+    here = try_ref(context.source)
+    if here is None:
+        return False
+    own = {here.id} | {a.id for a in here.ancestors()}
+    mine = [t for t in targets if t.doc == context.doc.id or not t.exists]
+    return bool(mine) and all(t.id in own for t in mine)
+
+
+def cite_provision(provision: Provision, context: Context, words: CitationWords) -> list[Citation]:
+    """The citations in one provision's heading and text (offsets into each, ``in_heading`` says which)."""
+    out: list[Citation] = []
+    for in_heading, text in ((True, provision.heading), (False, provision.text)):
+        for found in find_citations(text, words):
+            targets = resolve(found, context)
+            if not targets or is_label(found, targets, context):
+                continue
+            out.append(
+                Citation(
+                    doc=provision.doc,
+                    source=provision.id,
+                    raw=found.raw,
+                    start=found.start,
+                    end=found.end,
+                    kind=found.kind,
+                    targets=targets,
+                    in_heading=in_heading,
+                )
+            )
+    return out
+
+
+def cite_document(
+    doc: Document, provisions: Iterable[Provision], corpus: Corpus, words: CitationWords
+) -> list[Citation]:
+    """Every cross-reference edge of a document, in document order."""
+    out: list[Citation] = []
+    for provision in provisions:
+        out.extend(cite_provision(provision, Context(corpus, doc, provision.id), words))
+    return out
+
+
+def build_corpus(
+    documents: Iterable[Document],
+    provisions: Mapping[str, Iterable[Provision]],
+    moves: Iterable[Move] = (),
+    definitions: Mapping[str, str] | None = None,
+) -> Corpus:
+    """A :class:`Corpus` from parsed documents; defined terms default to the definition headings."""
+    docs = tuple(documents)
+    ids = {d.id: frozenset(p.id for p in provisions.get(d.id, ())) for d in docs}
+    terms = dict(definitions or {})
+    if definitions is None:
+        for d in docs:
+            for p in provisions.get(d.id, ()):
+                if p.id.startswith("definitions/") and p.heading:
+                    terms.setdefault(" ".join(p.heading.split()).casefold(), p.id)
+    return Corpus(docs, ids, tuple(moves), terms)
