@@ -187,6 +187,22 @@ def cite_all(
     return citations
 
 
+def aliases(built: Built, tables: Tables) -> dict[str, dict[str, list[str]]]:
+    """For texts of an older edition: the id each provision has in the current code, so a
+    search for "16D" also finds the 2007 text's 16C."""
+    current = max((s for s in tables.skeletons), default="")
+    editions = {d.id: d.edition for d in built.documents}
+    out: dict[str, dict[str, list[str]]] = {}
+    for p in built.provisions:
+        edition = editions.get(p.doc)
+        if not edition or edition >= current:
+            continue
+        moved = align.move_id(p.id, tables.moves, forward=True)
+        if moved and moved != p.id:
+            out.setdefault(p.doc, {})[p.id] = [moved]
+    return out
+
+
 def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -> None:
     """Write one generation: JSON for the data, a Whoosh index for search."""
     target.mkdir(parents=True)
@@ -206,7 +222,7 @@ def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -
     for name, value in files.items():
         (target / name).write_text(json.dumps(value, ensure_ascii=False, indent=1), encoding="utf-8")
     started = time.perf_counter()
-    search.build_index(str(target / "index"), built.documents, built.provisions)
+    search.build_index(str(target / "index"), built.documents, built.provisions, aliases(built, tables))
     meta = {
         "format": ARTIFACT_FORMAT,
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
+from functools import lru_cache
 
 LAW_COUNT = 93
 
@@ -79,12 +81,12 @@ class Ref:
             out += f"({self.roman})"
         return out
 
-    @property
+    @cached_property
     def depth(self) -> int:
         """0 for a law, 1 for a section, ... 4 for a roman item."""
         return sum(x is not None for x in (self.section, self.para, self.sub, self.roman))
 
-    @property
+    @cached_property
     def parent(self) -> Ref | None:
         """The enclosing provision, or None for a whole law."""
         if self.roman:
@@ -97,14 +99,18 @@ class Ref:
             return Ref(self.law)
         return None
 
-    def ancestors(self) -> list[Ref]:
+    def ancestors(self) -> tuple[Ref, ...]:
         """From the law down to the parent of this reference."""
+        return self._ancestors
+
+    @cached_property
+    def _ancestors(self) -> tuple[Ref, ...]:
         out: list[Ref] = []
         node = self.parent
         while node is not None:
             out.append(node)
             node = node.parent
-        return out[::-1]
+        return tuple(out[::-1])
 
     def __str__(self) -> str:
         return self.id
@@ -116,6 +122,7 @@ def clean(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip().rstrip(".,;:")
 
 
+@lru_cache(maxsize=8192)
 def parse_ref(text: str) -> Ref:
     """Read any common spelling of a law reference; raise ValueError with the reason if not one."""
     cleaned = _PREFIX.sub("", clean(text), count=1)
@@ -144,6 +151,7 @@ def canonical_id(text: str) -> str:
     return parse_ref(text).id
 
 
+@lru_cache(maxsize=8192)
 def try_ref(provision_id: str) -> Ref | None:
     """The Ref of a canonical law id, or None for front matter and commentary ids."""
     try:

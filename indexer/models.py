@@ -53,11 +53,14 @@ class Provision:
     #: how the id was found: "label" (printed), "alignment" (placed by the
     #: skeleton), "override" (from the document's override file)
     id_source: str = "label"
+    #: further source line ranges, when the text prints the provision again (a second copy)
+    copies: tuple[tuple[int, int], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["lines"] = list(self.lines)
         data["about"] = list(self.about)
+        data["copies"] = [list(c) for c in self.copies]
         return data
 
     @classmethod
@@ -65,6 +68,7 @@ class Provision:
         data = dict(data)
         data["lines"] = tuple(data["lines"])
         data["about"] = tuple(data.get("about", ()))
+        data["copies"] = tuple(tuple(c) for c in data.get("copies", ()))
         return cls(**data)
 
 

@@ -251,6 +251,7 @@ class Draft:
     paragraphs: list[str]
     lines: tuple[int, int] | None
     how: str
+    copies: list[tuple[int, int]] = field(default_factory=list)
 
     def extend(self, lines: tuple[int, int]) -> None:
         if self.lines is None:

@@ -123,6 +123,7 @@ def provisions_from_blocks(
                 order=index,
                 lines=lines,
                 id_source=draft.how,
+                copies=tuple(draft.copies),
             )
         )
     return provisions
@@ -136,6 +137,8 @@ def _merge(first: Draft, copy: Draft) -> None:
         first.heading = copy.heading
     if copy.lines and first.lines is None:
         first.lines = copy.lines
+    elif copy.lines:
+        first.copies.append(copy.lines)
     if first.how == "skeleton":
         first.how = copy.how
 
