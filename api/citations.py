@@ -94,22 +94,27 @@ def resolve() -> dict[str, Any]:
 def linkify() -> dict[str, Any]:
     """Text or HTML in; the same back with every citation linked (only text nodes change)."""
     c = corpus()
-    payload = request.get_json(silent=True) if request.is_json else None
-    if payload is None and request.is_json:
-        raise ApiError(400, "bad_json", "the body is not valid JSON")
-    payload = payload if isinstance(payload, dict) else {}
-    text = payload.get("text") if payload else request.form.get("text")
-    markup = payload.get("html") if payload else request.form.get("html")
-    if text is None and markup is None and not payload and not request.form:
-        text = request.get_data(as_text=True)
-    if not isinstance(text, str | None) or not isinstance(markup, str | None):
-        raise ApiError(400, "bad_input", "'text' and 'html' must be strings")
+    fields: Any
+    if request.is_json:
+        fields = request.get_json(silent=True)
+        if fields is None:
+            raise ApiError(400, "bad_json", "the body is not valid JSON")
+        if not isinstance(fields, dict):
+            raise ApiError(400, "bad_input", 'the body must be a JSON object: {"text": ...} or {"html": ...}')
+    elif request.form:
+        fields = request.form
+    else:  # plain text in the body
+        fields = {"text": request.get_data(as_text=True)}
+    text, markup = fields.get("text"), fields.get("html")
+    doc_id, source = fields.get("doc"), fields.get("source")
+    if any(not isinstance(v, str | None) for v in (text, markup, doc_id, source)):
+        raise ApiError(400, "bad_input", "'text', 'html', 'doc' and 'source' must be strings")
     if not text and not markup:
         raise ApiError(400, "missing_input", 'send {"text": ...} or {"html": ...} (at most 1 MiB)')
-    doc = _document(c, (payload or request.form).get("doc"))
-    context = cite.Context(c.citer, doc, (payload or request.form).get("source"))
+    doc = _document(c, doc_id)
+    context = cite.Context(c.citer, doc, source or None)
     words = c.words(None)  # a page may quote English and Dutch alike
-    if markup is not None:
+    if markup:
         return _linkify_html(markup, context, words)
     return _linkify_text(text or "", context, words)
 

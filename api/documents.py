@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Blueprint
 from flask import current_app
-from flask import redirect
+from flask import jsonify
 from flask import request
 from flask import url_for
 
@@ -76,5 +76,7 @@ def provisions(doc: str) -> dict[str, Any]:
 def provision(doc: str, pid: str) -> Any:
     p = get_provision(doc, pid)
     if p.id != pid and request.args.get("redirect") == "1":
-        return redirect(url_for("documents.provision", doc=doc, pid=p.id), 301)
+        location = url_for("documents.provision", doc=doc, pid=p.id)
+        response = jsonify({"doc": doc, "id": p.id, "url": location})
+        return response, 301, {"Location": location}
     return provision_detail(corpus(), p) | {"requested": pid}

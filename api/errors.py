@@ -6,9 +6,13 @@ from typing import Any
 
 from flask import Flask
 from flask import Response
+from flask import current_app
 from flask import jsonify
 from flask import request
 from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import ServiceUnavailable
+
+from api.corpus import NoArtifact
 
 
 class ApiError(Exception):
@@ -33,12 +37,24 @@ def wants_json() -> bool:
     return request.path.startswith("/api/")
 
 
+def _message(exc: HTTPException) -> str:
+    if exc.code == 413:
+        limit = current_app.config.get("MAX_CONTENT_LENGTH") or 0
+        size = f"{limit / 2**20:g} MiB" if limit >= 2**20 else f"{limit / 2**10:g} KiB"
+        return f"the request body is larger than {size}; send less text at a time"
+    return exc.description or exc.name or "error"
+
+
 def init_app(app: Flask) -> None:
     """Register the handlers that turn every error on an API path into the JSON shape."""
 
     @app.errorhandler(ApiError)
     def _api_error(exc: ApiError) -> Response:
         return error_response(exc.status, exc.code, exc.message, **exc.extra)
+
+    @app.errorhandler(NoArtifact)
+    def _no_artifact(exc: NoArtifact) -> Any:
+        return _http_error(ServiceUnavailable(str(exc)))
 
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException) -> Any:
@@ -47,4 +63,9 @@ def init_app(app: Flask) -> None:
 
             return error_page(exc)
         code = (exc.name or "error").lower().replace(" ", "_")
-        return error_response(exc.code or 500, code, exc.description or exc.name or "error")
+        response = error_response(exc.code or 500, code, _message(exc))
+        # keep what the status needs besides the body, such as ``Allow`` on a 405
+        for name, value in exc.get_headers():
+            if name.lower() != "content-type":
+                response.headers[name] = value
+        return response
