@@ -59,11 +59,14 @@ class Built:
 def load_toml(path: Path) -> dict[str, Any]:
     """A TOML file, or a SourceError with the line of the syntax error."""
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise SourceError(str(path), None, "file not found") from None
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SourceError(str(path), None, f"not UTF-8 ({exc.reason} at byte {exc.start})") from None
+        line = raw[: exc.start].count(b"\n") + 1
+        raise SourceError(str(path), line, f"not UTF-8 (byte {raw[exc.start]:#04x})") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
