@@ -1,0 +1,188 @@
+"""The law texts parsed from the real corpus: every paragraph carries the id the Laws give it.
+
+``tests/data/paragraph_ids.toml`` lists, line by line, the id each printed paragraph of the
+five texts must carry (checked by hand against the official structure); a change that moves
+a paragraph is a visible diff against that list.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections import Counter
+from functools import cache
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from indexer.build import read_manifest
+from indexer.build import read_source
+from indexer.build import read_tables
+from indexer.ids import try_ref
+from indexer.models import Provision
+from indexer.parse import parse_document
+from indexer.tables import Tables
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+EXPECTED = tomllib.loads((Path(__file__).parent / "data" / "paragraph_ids.toml").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def tables() -> Tables:
+    return read_tables(CORPUS, read_manifest(CORPUS))
+
+
+@cache
+def parsed(doc_id: str) -> tuple[Provision, ...]:
+    doc = next(d for d in read_manifest(CORPUS) if d.id == doc_id)
+    return tuple(parse_document(read_source(CORPUS, doc), doc, tables()))
+
+
+def ids(doc_id: str) -> list[str]:
+    return [p.id for p in parsed(doc_id)]
+
+
+def line_ids(doc_id: str) -> dict[int, str]:
+    """The id of the most specific provision that holds each source line."""
+    out: dict[int, str] = {}
+    for line in (int(n) for n in EXPECTED[doc_id]):
+        holders = [
+            (end - start, -len(p.id), p.id)
+            for p in parsed(doc_id)
+            for start, end in (p.lines, *p.copies)
+            if start <= line <= end
+        ]
+        out[line] = min(holders)[2] if holders else ""
+    return out
+
+
+@pytest.mark.parametrize("doc_id", list(EXPECTED))
+def test_every_printed_paragraph_carries_its_listed_id(doc_id: str) -> None:
+    got = line_ids(doc_id)
+    wrong = {n: (want, got[int(n)]) for n, want in EXPECTED[doc_id].items() if got[int(n)] != want}
+    share = 1 - len(wrong) / len(EXPECTED[doc_id])
+    print(f"{doc_id}: {share:.1%} of {len(EXPECTED[doc_id])} lines carry the listed id")
+    assert not wrong, f"lines whose id changed (line: (listed, parsed)): {wrong}"
+
+
+def test_the_formal_text_has_laws_1_to_16_even_where_the_heading_is_missing() -> None:
+    laws = [p for p in parsed("laws-2007-en") if try_ref(p.id) and try_ref(p.id).depth == 0]
+    assert [p.id for p in laws] == [str(n) for n in range(1, 17)]
+    recovered = {p.id: p.heading for p in laws if p.id_source == "skeleton"}
+    assert recovered == {
+        "6": "The Shuffle and Deal",
+        "8": "Sequence of Rounds",
+        "10": "Assessment of Rectification",
+        "11": "Forfeiture of the Right to Rectification",
+        "12": "Director’s Discretionary Powers",
+        "13": "Incorrect Number of Cards",
+        "16": "Authorized and Unauthorized Information",
+    }
+
+
+SECTIONS_2007 = {
+    5: "AB", 6: "ABCDEF", 7: "ABCD", 8: "ABC", 9: "ABC", 10: "ABC", 11: "AB", 12: "ABC",
+    13: "ABDEF", 14: "ABC", 15: "ABC", 16: "AB",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("law", "letters"), SECTIONS_2007.items())
+def test_each_law_of_the_formal_text_has_its_printed_sections(law: int, letters: str) -> None:
+    sections = [p.id for p in parsed("laws-2007-en") if p.parent == str(law)]
+    assert sections == [f"{law}{letter}" for letter in letters]
+
+
+@pytest.mark.parametrize(
+    ("pid", "parent", "starts"),
+    [
+        ("12C1e_i", "12C1e", "The score assigned in place of the actual score"),
+        ("12C1e_ii", "12C1e", "For an offending side the score assigned"),
+        ("9B1a", "9B1", "The Director should be summoned at once"),
+        ("10A", "10", "The Director alone has the right to determine rectifications"),
+        ("11B", "11", "Even after the right to rectification has been forfeited"),
+        ("14B", "14", "When one or more hand(s) is/are found to contain fewer than 13 cards"),
+        ("16A1b", "16A1", "it is authorized information from a withdrawn action (see D); or"),
+        ("16B2", "16B", "When a player considers that an opponent has made such information"),
+    ],
+)
+def test_formal_provisions_are_reflowed_under_the_right_parent(pid: str, parent: str, starts: str) -> None:
+    p = next(p for p in parsed("laws-2007-en") if p.id == pid)
+    assert p.parent == parent
+    assert p.text.startswith(starts)
+    assert "\n" not in p.text.split("\n\n")[0]
+
+
+def test_front_matter_and_every_definition_are_provisions_of_their_own() -> None:
+    got = ids("laws-2007-en")
+    assert got[:3] == ["preface", "introduction", "definitions"]
+    terms = [i for i in got if i.startswith("definitions/")]
+    assert len(terms) == 61  # 63 dashes: Penalty's two kinds are part of its definition
+    for term in ("adjusted-score", "dummy", "penalty-card", "psychic-call", "withdrawn", "vulnerability"):
+        assert f"definitions/{term}" in terms
+    dummy = next(p for p in parsed("laws-2007-en") if p.id == "definitions/dummy")
+    assert dummy.heading == "Dummy"
+    assert dummy.text.startswith("1. Declarer’s partner.") and "2. Declarer’s partner’s cards" in dummy.text
+
+
+def test_the_everyday_edition_carries_every_2017_id_of_laws_72_to_93() -> None:
+    skeleton = tables().skeletons["2017"]
+    with_text = [n.id for law in range(72, 94) for n in skeleton.laws[law] if n.has_text]
+    got = ids("laws-2017-everyday-en")
+    # 80B2(g)(ii) shares its line with (i) in the plain-language text
+    assert [i for i in with_text if i not in got] == ["80B2g_ii"]
+    official = {n.id for law in range(72, 94) for n in skeleton.laws[law]}
+    assert [i for i in got if try_ref(i) and i not in official] == []
+
+
+def test_the_everyday_edition_keeps_its_scoring_tables_as_markdown() -> None:
+    p = next(p for p in parsed("laws-2017-everyday-en") if p.id == "77")
+    assert p.lines == (54, 86)
+    assert "| Small Slam (12 tricks) | 500 / 750 |" in p.text
+    imps = next(p for p in parsed("laws-2017-everyday-en") if p.id == "78B")
+    assert imps.text.count("\n|") == 27  # header, rule, and one row for each of 0 to 24 IMPs
+
+
+def test_the_dutch_law_16_has_sections_a_to_d_with_their_items() -> None:
+    law16 = [i for i in ids("laws-2017-nl") if i.startswith("16")]
+    assert law16 == [
+        "16", "16A", "16A1", "16A1a", "16A1b", "16A1c", "16A1d", "16A2",
+        "16B", "16B1", "16B1a", "16B1b", "16B2", "16B3",
+        "16C", "16C1", "16C2", "16C3",
+        "16D", "16D1", "16D2", "16D2a", "16D2b", "16D2c", "16D2d", "16D3",
+    ]  # fmt: skip
+    headings = {p.id: p.heading for p in parsed("laws-2017-nl") if p.id in ("16A", "16C")}
+    assert headings == {
+        "16A": "Gebruik van informatie door de spelers",
+        "16C": "Informatie uit ingetrokken handelingen",
+    }
+
+
+def test_a_dutch_article_printed_twice_is_one_provision_with_both_places() -> None:
+    p = next(p for p in parsed("laws-2017-nl") if p.id == "54A")
+    assert p.heading == "Leider legt zijn hand open"
+    assert p.text.startswith("Na een uitkomst voor de beurt")
+    assert p.lines == (16, 16) and p.copies == ((76, 79),)
+
+
+def test_ids_come_from_labels_and_alignment_not_overrides() -> None:
+    sources = Counter(p.id_source for doc in EXPECTED for p in parsed(doc))
+    assert sources["override"] == 0
+    assert sources["alignment"] > 50 and sources["label"] > 250
+
+
+_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+@pytest.mark.parametrize("doc_id", list(EXPECTED))
+def test_no_word_of_the_source_is_lost(doc_id: str) -> None:
+    """Every word of the source reappears in the document's headings and texts."""
+    doc = next(d for d in read_manifest(CORPUS) if d.id == doc_id)
+    copies = {n for p in parsed(doc_id) for a, b in p.copies for n in range(a, b + 1)}
+    source = [line for n, line in enumerate(read_source(CORPUS, doc).splitlines(), 1) if n not in copies]
+    words = Counter(w.lower() for w in _WORD.findall("\n".join(source)))
+    kept = Counter(w.lower() for p in parsed(doc_id) for w in _WORD.findall(f"{p.heading} {p.text}"))
+    lost = {w: n - kept[w] for w, n in words.items() if kept[w] < n}
+    layout = {w.lower() for words in tables().layout.values() for w in words.get("law_heading", [])}
+    title = {w.lower() for w in _WORD.findall(read_source(CORPUS, doc).splitlines()[0])}
+    assert set(lost) <= layout | title, lost
