@@ -5,13 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint
+from flask import abort
 from flask import current_app
 from flask import render_template
 from flask import request
+from flask import url_for
 
 from api.corpus import Corpus
 from api.errors import ApiError
 from api.present import document_summary
+from api.present import provision_html
 from api.present import provision_url
 from indexer.align import move_id
 from indexer.ids import LAW_COUNT
@@ -105,6 +108,22 @@ def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
                         "url": provision_url(doc_id, p.id),
                         "relation": "explains",
                     }
+    for doc_id in docs:  # a renumbered provision the older text lacks is still named
+        doc = c.documents[doc_id]
+        if not doc.edition or doc.edition == COMMON_EDITION or doc.kind == "commentary":
+            continue
+        for k in order:
+            old = move_id(k, moves, forward=False) if try_ref(k) else None
+            if not old or old == k or keyed[k]["cells"][doc_id] is not None:
+                continue
+            older = c.skeletons.get(doc.edition, set())
+            if old in older or not any((r := try_ref(i)) and r.law == law for i in older):
+                said = f"is {display(old)} in the {doc.edition} code: not in this corpus"
+            else:
+                said = f"is new: the {doc.edition} code has no {display(old)}"
+            notes.append(
+                {"key": k, "doc": doc_id, "note": f"{display(k)} of the {COMMON_EDITION} code {said}"}
+            )
     rows = sorted((keyed[k] for k in order), key=lambda r: _sort_key(r["key"]))
     return {"law": law, "title": c.title(COMMON_EDITION, law), "docs": docs, "rows": rows, "notes": notes}
 
@@ -156,7 +175,18 @@ def compare_api(law: str) -> dict[str, Any]:
 
 @bp.get("/compare/<law>")
 def compare_page(law: str) -> str:
+    """The compare table as a page: each cell's text rendered with its links, each row linked
+    to the edition-free permalink. A bad law or document is the HTML 404/400 page."""
     c = corpus()
-    data = compare_law(c, parse_law(law), parse_docs(c, request.args.get("docs")))
+    try:
+        data = compare_law(c, parse_law(law), parse_docs(c, request.args.get("docs")))
+    except ApiError as exc:
+        abort(exc.status, description=exc.message)
+    for row in data["rows"]:
+        row["url"] = url_for("pages.law", pid=row["key"]) if try_ref(row["key"]) else None
+        for doc_id, cell in row["cells"].items():
+            p = c.provision(doc_id, cell["id"]) if cell else None
+            if cell and p is not None:
+                cell["html"] = provision_html(c, p, prefix=f"{doc_id}-")
     documents = {d: document_summary(c, d) for d in data["docs"]}
     return render_template("compare.html", data=data, documents=documents)

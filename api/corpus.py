@@ -63,6 +63,7 @@ class Corpus:
         self.titles: dict[str, dict[str, str]] = _load(path / "titles.json")
         self.moves: list[dict[str, str]] = _load(path / "moves.json")
         self.citation_words: dict[str, Any] = _load(path / "citation_words.json")
+        self.skeletons: dict[str, set[str]] = {e: set(i) for e, i in _load(path / "skeletons.json").items()}
         self._citer: cite.Corpus | None = None
         self._search: SearchIndex | None = None
         self._lock = threading.Lock()

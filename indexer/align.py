@@ -115,11 +115,10 @@ def _name_missing_counterpart(
         moved = move_id(p.id, tables.moves, forward)
         if moved is None or moved == p.id:
             continue
-        if any(c["id"] == moved and c["exists"] for c in out[key(p.doc, p.id)]):
+        target = f"laws-{edition}-en"
+        if any(c["id"] == moved and (c["exists"] or c["doc"] == target) for c in out[key(p.doc, p.id)]):
             continue
-        out[key(p.doc, p.id)].append(
-            {"doc": f"laws-{edition}-en", "id": moved, "relation": "renumbered", "exists": False}
-        )
+        out[key(p.doc, p.id)].append({"doc": target, "id": moved, "relation": "renumbered", "exists": False})
 
 
 _WORD = re.compile(r"[a-z]{3,}")
@@ -132,44 +131,62 @@ def _bag(text: str) -> Counter[str]:
 def _place_notes(
     documents: list[Document], provisions: list[Provision], out: dict[str, list[dict[str, Any]]]
 ) -> None:
-    """Each note section explains, in each law text covering its laws, the provision closest to it."""
-    kinds = {d.id: d.kind for d in documents}
-    texts = [p for p in provisions if kinds[p.doc] in LAW_KINDS and p.text]
+    """Each note section explains, in each law text covering its laws, the provision closest to it.
+
+    Closeness is tf-idf cosine over the texts in the note's own language; a provision so found
+    passes the note on to its counterparts in the other texts (a Dutch article is not compared
+    word for word with an English note). A law text that none of that reaches gets the note on
+    the provision the note names exactly (its law, or e.g. 45C2).
+    """
+    docs = {d.id: d for d in documents}
+    texts = [p for p in provisions if docs[p.doc].kind in LAW_KINDS and p.text]
+    named = {(p.doc, p.id) for p in provisions if docs[p.doc].kind in LAW_KINDS}
     frequency = Counter(w for p in texts for w in set(_bag(p.text)))
 
     def weigh(bag: Counter[str]) -> dict[str, float]:
         return {w: c * math.log((1 + len(texts)) / (1 + frequency[w])) for w, c in bag.items()}
 
     vectors = {key(p.doc, p.id): weigh(_bag(p.heading + " " + p.text)) for p in texts}
+    law_docs = [d for d in documents if d.kind in LAW_KINDS]
     for note in provisions:
-        if kinds[note.doc] != "commentary" or not note.about:
+        if docs[note.doc].kind != "commentary" or not note.about:
             continue
         mine = weigh(_bag(note.heading + " " + note.text))
-        for doc in {p.doc for p in texts}:
-            for about in note.about:
-                ref = try_ref(about)
-                if ref is None:
+        placed: set[tuple[str, str]] = set()
+        for about in note.about:
+            ref = try_ref(about)
+            if ref is None:
+                continue
+            for doc in law_docs:
+                if doc.language != docs[note.doc].language:
                     continue
-                candidates = [
-                    p
-                    for p in texts
-                    if p.doc == doc
-                    and p.law == ref.law
-                    and (p.id == about or any(a == ref for a in (try_ref(p.id) or ref).ancestors()))
-                ]
-                scored = sorted(
-                    ((_cosine(mine, vectors[key(p.doc, p.id)]), p) for p in candidates),
-                    key=lambda pair: -pair[0],
-                )
-                if not scored or scored[0][0] < MIN_SIMILARITY:
-                    continue
-                best = scored[0][1]
-                out[key(best.doc, best.id)].append(
-                    {"doc": note.doc, "id": note.id, "relation": "explains", "exists": True}
-                )
-                out[key(note.doc, note.id)].append(
-                    {"doc": best.doc, "id": best.id, "relation": "explains", "exists": True}
-                )
+                inside = [p for p in texts if p.doc == doc.id and p.law == ref.law and _within(p.id, about)]
+                scored = max(inside, key=lambda p: _cosine(mine, vectors[key(p.doc, p.id)]), default=None)
+                if (
+                    scored is not None
+                    and _cosine(mine, vectors[key(scored.doc, scored.id)]) >= MIN_SIMILARITY
+                ):
+                    placed.add((scored.doc, scored.id))
+                    for c in out.get(key(scored.doc, scored.id), []):
+                        if c["exists"] and c["relation"] in ("same", "renumbered"):
+                            placed.add((c["doc"], c["id"]))
+            for doc in law_docs:
+                if not any(d == doc.id and (r := try_ref(i)) and r.law == ref.law for d, i in placed):
+                    if (doc.id, about) in named:
+                        placed.add((doc.id, about))
+        for doc_id, pid in sorted(placed):
+            out[key(doc_id, pid)].append(
+                {"doc": note.doc, "id": note.id, "relation": "explains", "exists": True}
+            )
+            out[key(note.doc, note.id)].append(
+                {"doc": doc_id, "id": pid, "relation": "explains", "exists": True}
+            )
+
+
+def _within(pid: str, about: str) -> bool:
+    """``pid`` is ``about`` or a provision inside it."""
+    ref, base = try_ref(pid), try_ref(about)
+    return ref is not None and base is not None and (ref == base or base in ref.ancestors())
 
 
 def _cosine(a: dict[str, float], b: dict[str, float]) -> float:

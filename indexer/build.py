@@ -221,6 +221,7 @@ def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -
         "titles.json": {e: {str(k): v for k, v in t.items()} for e, t in tables.titles.items()},
         "moves.json": [m.__dict__ for m in tables.moves],
         "citation_words.json": built.words,
+        "skeletons.json": {e: sorted(sk.ids()) for e, sk in tables.skeletons.items()},
     }
     for name, value in files.items():
         (target / name).write_text(json.dumps(value, ensure_ascii=False, indent=1), encoding="utf-8")
