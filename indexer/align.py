@@ -171,9 +171,9 @@ def _place_notes(
                         if c["exists"] and c["relation"] in ("same", "renumbered"):
                             placed.add((c["doc"], c["id"]))
             for doc in law_docs:
-                if not any(d == doc.id and (r := try_ref(i)) and r.law == ref.law for d, i in placed):
-                    if (doc.id, about) in named:
-                        placed.add((doc.id, about))
+                reached = any(d == doc.id and (r := try_ref(i)) and r.law == ref.law for d, i in placed)
+                if not reached and (doc.id, about) in named:
+                    placed.add((doc.id, about))
         for doc_id, pid in sorted(placed):
             out[key(doc_id, pid)].append(
                 {"doc": note.doc, "id": note.id, "relation": "explains", "exists": True}
