@@ -11,6 +11,7 @@ import click
 from flask import Flask
 from flask import Response
 from flask import request
+from flask.cli import with_appcontext
 
 from api import documents
 from api import errors
@@ -78,6 +79,7 @@ def _register_optional(app: Flask) -> None:
 
 
 @click.command("build")
+@with_appcontext
 @click.option("--corpus", "corpus_dir", default=None, help="Corpus folder (default: corpus/).")
 @click.option("--artifacts", "artifacts_dir", default=None, help="Artifacts folder (default: artifacts/).")
 def build_command(corpus_dir: str | None, artifacts_dir: str | None) -> None:
