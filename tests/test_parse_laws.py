@@ -186,3 +186,19 @@ def test_no_word_of_the_source_is_lost(doc_id: str) -> None:
     layout = {w.lower() for words in tables().layout.values() for w in words.get("law_heading", [])}
     title = {w.lower() for w in _WORD.findall(read_source(CORPUS, doc).splitlines()[0])}
     assert set(lost) <= layout | title, lost
+
+
+def test_an_override_table_gives_a_line_the_id_alignment_could_not_know(tmp_path: Path) -> None:
+    """``corpus/overrides/<doc>.toml`` maps a source line to an id; the id is marked as such."""
+    import shutil
+
+    shutil.copytree(CORPUS, tmp_path / "corpus")
+    overrides = tmp_path / "corpus" / "overrides"
+    overrides.mkdir()
+    (overrides / "laws-2017-everyday-en.toml").write_text('[lines]\n53 = "77"\n', encoding="utf-8")
+    corpus = tmp_path / "corpus"
+    doc = next(d for d in read_manifest(corpus) if d.id == "laws-2017-everyday-en")
+    provisions = parse_document(read_source(corpus, doc), doc, read_tables(corpus, read_manifest(corpus)))
+    forced = next(p for p in provisions if p.id == "77")
+    assert forced.id_source == "override" and forced.lines == (53, 86)
+    assert "76D" not in [p.id for p in provisions]
