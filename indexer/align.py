@@ -24,6 +24,8 @@ from indexer.tables import Move
 from indexer.tables import Tables
 
 LAW_KINDS = ("formal", "everyday", "translation")
+#: the code whose numbering club notes (which have no edition) are read in
+CURRENT_EDITION = "2017"
 #: a note is placed on a provision only when their texts share at least this much
 MIN_SIMILARITY = 0.08
 

@@ -1,0 +1,78 @@
+"""Print what the current artifact holds: per document, how its ids were found; per law, which
+documents cover it and how their provisions align; per document, its cross-reference edges.
+
+Usage: ``.venv/bin/python scripts/report_corpus.py`` (after ``make build``).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from indexer.ids import try_ref  # noqa: E402
+
+ARTIFACT = ROOT / "artifacts" / "current"
+
+
+def load(name: str) -> object:
+    return json.loads((ARTIFACT / name).read_text(encoding="utf-8"))
+
+
+def source_lines(doc: dict) -> set[int]:
+    text = (ROOT / "corpus" / doc["source_file"]).read_text(encoding="utf-8")
+    return {n for n, line in enumerate(text.splitlines(), 1) if line.strip()}
+
+
+def main() -> None:
+    documents = load("documents.json")
+    provisions = load("provisions.json")
+    citations = load("citations.json")
+    aligned = load("aligned.json")
+    meta = load("meta.json")
+    seconds = f"pipeline {meta['pipeline_seconds']} s, index {meta['index_seconds']} s"
+    print(f"artifact {ARTIFACT.resolve().name}: {seconds}")
+    print("\n| document | provisions | from printed labels | from alignment | enclosing (skeleton) "
+          "| overrides "
+          "| lines not placed |")
+    print("|---|---|---|---|---|---|---|")
+    for doc in documents:
+        mine = [p for p in provisions if p["doc"] == doc["id"]]
+        how = Counter(p["id_source"] for p in mine)
+        placed = {n for p in mine for a, b in [p["lines"], *p.get("copies", [])] for n in range(a, b + 1)}
+        unplaced = sorted(source_lines(doc) - placed)
+        print(f"| {doc['id']} | {len(mine)} | {how['label']} | {how['alignment']} | {how['skeleton']} "
+              f"| {how['override']} | {len(unplaced)} {unplaced if unplaced else ''} |")
+    print("\n| law | documents | same | renumbered | explains |")
+    print("|---|---|---|---|---|")
+    laws: dict[int, set[str]] = defaultdict(set)
+    relations: dict[int, Counter[str]] = defaultdict(Counter)
+    for p in provisions:
+        for law in [p["law"]] if p["law"] else [r.law for a in p["about"] if (r := try_ref(a))]:
+            laws[law].add(p["doc"])
+    for key, counterparts in aligned.items():
+        doc, pid = key.split(":", 1)
+        ref = try_ref(pid)
+        for c in counterparts:
+            law = ref.law if ref else (try_ref(c["id"]).law if try_ref(c["id"]) else None)
+            if law:
+                relations[law][c["relation"]] += 1
+    for law in sorted(laws):
+        r = relations[law]
+        docs = ", ".join(sorted(laws[law]))
+        print(f"| {law} | {docs} | {r['same']} | {r['renumbered']} | {r['explains']} |")
+    print("\n| document | edges | explicit | list | range | relative | definition |")
+    print("|---|---|---|---|---|---|---|")
+    for doc in documents:
+        kinds = Counter(c["kind"] for c in citations if c["doc"] == doc["id"])
+        counts = " | ".join(str(kinds[k]) for k in ("explicit", "list", "range", "relative", "definition"))
+        print(f"| {doc['id']} | {sum(kinds.values())} | {counts} |")
+
+
+if __name__ == "__main__":
+    main()
