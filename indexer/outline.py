@@ -190,8 +190,7 @@ def align(items: list[Item], nodes: tuple[Node, ...] | list[Node], costs: Costs)
     placements: list[Placement] = [Placement(0, True, "")] * n
     for i in range(n - 1, -1, -1):
         previous, opens = back[i][j] if i > 0 else (-1, True)
-        how = starts[i][j][1] if opens else placements[i + 1].how if i + 1 < n else "alignment"
-        placements[i] = Placement(j, opens, how)
+        placements[i] = Placement(j, opens, starts[i][j][1] if opens else "")
         if i > 0:
             j = previous
     # a continuation is known the way its opening paragraph was
@@ -202,7 +201,6 @@ def align(items: list[Item], nodes: tuple[Node, ...] | list[Node], costs: Costs)
 
 
 def assemble(
-    doc: str,
     items: list[Item],
     nodes: tuple[Node, ...] | list[Node],
     alignment: Alignment,

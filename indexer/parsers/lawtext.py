@@ -98,7 +98,7 @@ def provisions_from_blocks(
         if not items:
             continue
         alignment = align(items, nodes, costs)
-        for draft in assemble(doc, items, nodes, alignment, fill_headings):
+        for draft in assemble(items, nodes, alignment, fill_headings):
             if draft.node.id in merged:
                 _merge(merged[draft.node.id], draft)
             else:
