@@ -64,7 +64,9 @@ def citation_dict(c: Citation) -> dict[str, Any]:
     return c.to_dict() | {"targets": [t.__dict__ | {"url": provision_url(t.doc, t.id)} for t in c.targets]}
 
 
-def provision_html(corpus: Corpus, p: Provision) -> Markup:
+def provision_html(corpus: Corpus, p: Provision, prefix: str = "") -> Markup:
+    """The provision's text as safe HTML; ``prefix`` keeps paragraph anchors unique on a page
+    that shows several documents."""
     doc = corpus.documents[p.doc]
     terms: dict[str, str] = {}
     if doc.language == "en":
@@ -76,7 +78,7 @@ def provision_html(corpus: Corpus, p: Provision) -> Markup:
         target_href,
         terms,
         (lambda pid: provision_url(source, pid)) if source else None,
-        anchor=f"{p.id.replace('/', '-')}-p",
+        anchor=f"{prefix}{p.id.replace('/', '-')}-p",
     )
 
 

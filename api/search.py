@@ -8,6 +8,7 @@ from flask import Blueprint
 from flask import current_app
 from flask import render_template
 from flask import request
+from flask import url_for
 
 from api.corpus import Corpus
 from api.errors import ApiError
@@ -59,14 +60,29 @@ def search_api() -> dict[str, Any]:
     }
 
 
+#: results per page on the search page
+PAGE_SIZE = 10
+
+
 @bp.get("/search")
 def search_page() -> tuple[str, int]:
+    """The search page: the API's results with filters, paging and "did you mean"."""
     c = corpus()
+    args = request.args.to_dict()
+    args.setdefault("limit", str(PAGE_SIZE))
     try:
-        result, hits = run_search(request.args)
+        result, hits = run_search(args)
         error, status = None, 200
     except ApiError as exc:
         result, hits, error, status = None, [], exc.message, 400
+    limit = _int(args.get("limit"), PAGE_SIZE)
+    offset = _int(args.get("offset"), 0)
+    total = result.total if result else 0
+
+    def page_url(**changes: Any) -> str:
+        merged = {k: v for k, v in (request.args.to_dict() | changes).items() if v not in (None, "")}
+        return url_for("search.search_page", **merged)
+
     return render_template(
         "search.html",
         q=request.args.get("q", ""),
@@ -74,5 +90,19 @@ def search_page() -> tuple[str, int]:
         hits=hits,
         error=error,
         documents=c.documents,
+        languages=sorted({d.language for d in c.documents.values()}),
         args=request.args,
+        limit=limit,
+        first=offset + 1,
+        last=offset + len(hits),
+        previous_offset=max(offset - limit, 0) if offset > 0 else None,
+        next_offset=offset + limit if offset + limit < total else None,
+        page_url=page_url,
     ), status
+
+
+def _int(raw: str | None, default: int) -> int:
+    try:
+        return int(raw) if raw else default
+    except ValueError:
+        return default
