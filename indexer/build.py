@@ -226,7 +226,9 @@ def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -
     for name, value in files.items():
         (target / name).write_text(json.dumps(value, ensure_ascii=False, indent=1), encoding="utf-8")
     started = time.perf_counter()
-    search.build_index(str(target / "index"), built.documents, built.provisions, aliases(built, tables))
+    search.build_index(
+        str(target / "index"), built.documents, built.provisions, aliases(built, tables), tables.titles
+    )
     meta = {
         "format": ARTIFACT_FORMAT,
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -15,6 +15,7 @@ answers it with a 400).
 from __future__ import annotations
 
 import html
+import math
 import os
 import re
 import threading
@@ -63,7 +64,7 @@ FUZZY_BELOW = 3
 #: far more about a provision than the same word in its running text
 FIELD_BOOSTS = {"term": 1.5, "heading": 3.0, "text": 1.0, "context": 0.5}
 #: extra weight when the query's words occur together, in order, in the text or heading
-PHRASE_BOOSTS = {"heading": 3.0, "text": 2.0}
+PHRASE_BOOSTS = {"heading": 10.0, "text": 2.0}
 #: a word in more than this share of all provisions ("the", "of", "de") is kept, since it can
 #: carry meaning, but weighs only COMMON_WORD_WEIGHT: BM25's idf alone leaves it too loud
 COMMON_WORD_SHARE = 0.25
@@ -83,6 +84,13 @@ COORD_POWER = 2.0
 #: weight of a word found only as a spelling neighbour of what was typed
 NEIGHBOUR_BOOST = 0.7
 
+#: weight of a word found only as a synonym or a derived form ("slowly" for "slow")
+SYNONYM_BOOST = 0.8
+#: how much a rare word outweighs a common one when hits are rescored by the words they hold:
+#: a word's share counts as 1 + IDF_SHARE * log(N / df), so that a hit holding "cut" is not
+#: sunk below hits holding only "cards" in "cut the cards"
+IDF_SHARE = 0.5
+
 #: order in which documents holding the same cited provision are listed
 KIND_ORDER = {"formal": 0, "translation": 1, "everyday": 2, "commentary": 3}
 
@@ -92,6 +100,8 @@ _CITE_PREFIX = re.compile(r"^(?:(?P<en>laws?|l)|(?P<nl>artikel(?:en)?|art\.?))$"
 _CITE_PIECE = re.compile(r"^(?:[A-Za-z]|\d{1,2}|\([A-Za-z]{1,4}\)|[A-Za-z]?\d{0,2}(?:\([a-z]{1,4}\))+)$")
 #: a query token, a citation prefix glued to its number ("L16B", "art.16") counting as one
 _CITE_TOKEN = re.compile(r"(?i)(?<!\w)(?:laws?|artikel(?:en)?|art\.?|l)(?=\d)|\S+")
+#: a dot inside a citation: "12.C.2" (digit or letter on both sides, not a decimal "1.5")
+_INNER_DOT = re.compile(r"(?<=[0-9A-Za-z])\.(?=[A-Za-z])|(?<=\d[A-Za-z])\.(?=\d)|(?<=\b[A-Za-z])\.(?=\d)")
 #: "2C", "4S", "1H": a bid that reads like a citation of a law outside the corpus
 _BID = re.compile(r"^[1-7][CDHS]$", re.IGNORECASE)
 #: the C0 and C1 control characters (tab and newline are turned into spaces first)
@@ -147,6 +157,70 @@ _VARIANT_PATTERNS = (
         r"\1or\2",
     ),
 )
+
+
+#: what directors and players type for the Laws' own words: abbreviations read as the words
+#: they stand for (in any case where unambiguous, in capitals only where the letters also
+#: spell a common word), and everyday words matched also as the Laws' word
+_ABBREVIATIONS = {
+    "ui": "unauthorized information",
+    "mi": "misinformation",
+    "td": "director",
+    "loot": "lead out of turn",
+    "ooo": "out of turn",
+    "mp": "matchpoint",
+    "mps": "matchpoints",
+    "wl": "wedstrijdleider",
+}
+_ABBREVIATIONS_UPPER = {
+    "BIT": "hesitation",
+    "LA": "logical alternative",
+    "LAs": "logical alternatives",
+    "RA": "regulating authority",
+    "TO": "tournament organizer",
+    "AC": "appeals committee",
+    "NOS": "non-offending side",
+    "OS": "offending side",
+}
+_SYNONYMS = {
+    "cheat": ("illicit", "prohibited"),
+    "cheating": ("illicit", "prohibited"),
+    "cheated": ("illicit", "prohibited"),
+    "cheats": ("illicit", "prohibited"),
+    "extra": ("surplus",),
+    "renege": ("revoke",),
+    "reneged": ("revoke",),
+    "psych": ("psychic",),
+    "psyche": ("psychic",),
+    "psyched": ("psychic",),
+    "late": ("arriving",),
+    "talking": ("discussing", "communicate"),
+    "talk": ("discussing", "communicate"),
+    "hear": ("overhear",),
+    "twice": ("previously",),
+    "misclaim": ("claim",),
+    "tempo": ("hesitation",),
+    "hesitation": ("tempo",),
+    "hesitated": ("tempo",),
+    "wrong": ("mistaken", "incorrect"),
+    "ask": ("question",),
+    "asking": ("question",),
+}
+#: endings that make an adverb or adjective of a word the texts may use in another form
+_DERIVED_ENDINGS = ("ly", "ily")
+_ABBREVIATION_TOKEN = re.compile(r"(?<![\w'’])[A-Za-z]{2,4}s?(?![\w'’])")
+
+
+def expand_abbreviations(text: str) -> str:
+    """The query with directors' abbreviations written out ("UI" -> "unauthorized information")."""
+
+    def spell(m: re.Match[str]) -> str:
+        word = m.group()
+        if word in _ABBREVIATIONS_UPPER:
+            return _ABBREVIATIONS_UPPER[word]
+        return _ABBREVIATIONS.get(word.lower(), word)
+
+    return _ABBREVIATION_TOKEN.sub(spell, text)
 
 
 def fold_variant(word: str) -> str:
@@ -218,11 +292,14 @@ def build_index(
     documents: list[Document],
     provisions: list[Provision],
     aliases: dict[str, dict[str, list[str]]] | None = None,
+    titles: dict[str, dict[int, str]] | None = None,
 ) -> None:
     """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
 
     :param aliases: per document, per provision id, other ids the provision answers to
         when cited (e.g. the 2017 number of a 2007 provision, from the concordance).
+    :param titles: per edition, the official English title of each law: a translated law
+        is also found by it ("lead out of turn" finds artikel 54).
     """
     os.makedirs(index_dir, exist_ok=True)
     ix = whoosh_index.create_in(index_dir, make_schema())
@@ -257,11 +334,21 @@ def build_index(
                 fields[f"heading_{lang}"] = p.heading
                 fields[f"text_{lang}"] = p.text
                 fields[f"context_{lang}"] = "\n".join(_ancestor_headings(p, by_key))
+            title = _english_title(p, document, titles or {})
+            if title:
+                fields["heading_en"] = title
             writer.add_document(**fields)
     except BaseException:
         writer.cancel()
         raise
     writer.commit()
+
+
+def _english_title(p: Provision, document: Document, titles: dict[str, dict[int, str]]) -> str:
+    """The English title of a law in a text in another language, on the law's own head only."""
+    if document.language == "en" or "en" not in LANGUAGES or p.law is None or p.id != str(p.law):
+        return ""
+    return titles.get(document.edition or "", {}).get(p.law, "")
 
 
 def _term_of(p: Provision) -> str:
@@ -395,7 +482,7 @@ class SearchIndex:
             return SearchResult(q=cleaned, total=0)
 
         cited = find_citations(cleaned)
-        rest = _without_spans(cleaned, cited)
+        rest = expand_abbreviations(_without_spans(cleaned, cited))
         languages = [lang] if lang else [x for x in LANGUAGES if self._holds(searcher, "language", x)]
 
         cite_hits, citation = self._cited(searcher, cited, filters)
@@ -568,14 +655,17 @@ class SearchIndex:
         forms: list[tuple[float, set[tuple[str, str]]]] = []
         for word in words:
             weight = _word_weight(reader, word, count)
+            share = weight * _rarity(reader, word, count)
             found: set[tuple[str, str]] = set()
             for language in languages:
                 analyzer = searcher.schema[f"text_{language}"].analyzer
-                for other, factor in [(word, 1.0)] + [(n, NEIGHBOUR_BOOST) for n in neighbours.get(word, ())]:
+                others = [(word, 1.0)] + [(n, NEIGHBOUR_BOOST) for n in neighbours.get(word, ())]
+                others += [(n, SYNONYM_BOOST) for n in _alternatives(reader, word)]
+                for other, factor in others:
                     for stem in _stems(analyzer, other):
                         clauses.append(_fields_clause(language, stem, weight * factor))
                         found |= {(f"{name}_{language}", stem) for name in FIELD_BOOSTS}
-            forms.append((weight, found))
+            forms.append((share, found))
         for language in languages:
             analyzer = searcher.schema[f"text_{language}"].analyzer
             sequences = [" ".join(words)] if len(words) > 1 else []
@@ -670,7 +760,10 @@ def find_citations(text: str) -> list[_Cited]:
     A bare number is a citation only when it is the whole query ("16"), so that
     "13 cards" or "30 minutes" stay words; a bid such as "2C" is not read as Law 2C.
     """
-    tokens = [(m.start(), m.end(), m.group()) for m in _CITE_TOKEN.finditer(text)]
+    # "12.C.2", "16.B.1": a dot between the pieces of a citation separates them like a
+    # space (replaced one for one, so that the spans still index the query)
+    spaced = _INNER_DOT.sub(" ", text)
+    tokens = [(m.start(), m.end(), m.group()) for m in _CITE_TOKEN.finditer(spaced)]
     out: list[_Cited] = []
     i = 0
     while i < len(tokens):
@@ -739,6 +832,26 @@ def _word_weight(reader: Any, word: str, count: int) -> float:
     if word in QUESTION_WORDS or reader.doc_frequency("words", word) / max(count, 1) > COMMON_WORD_SHARE:
         return COMMON_WORD_WEIGHT
     return 1.0
+
+
+def _rarity(reader: Any, word: str, count: int) -> float:
+    """How much more than a common word a rare one counts when hits are rescored."""
+    df = reader.doc_frequency("words", word)
+    return 1.0 + IDF_SHARE * math.log(max(count, 1) / df) if df else 1.0
+
+
+def _alternatives(reader: Any, word: str) -> list[str]:
+    """Other words the texts use for ``word``: its synonyms, and derived forms ("slowly"
+    for "slow", "slow" for "slowly") that the stemmer leaves apart; only words the index holds."""
+    out = [w for w in _SYNONYMS.get(word, ()) if reader.doc_frequency("words", w) > 0]
+    forms = [word + ending for ending in _DERIVED_ENDINGS]
+    if word.endswith("y"):
+        forms.append(word[:-1] + "ily")
+    for ending in _DERIVED_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            forms.append(word[: -len(ending)])
+    out += [w for w in forms if w != word and reader.doc_frequency("words", w) > 0 and w not in out]
+    return out
 
 
 def _text(term: bytes | str) -> str:
