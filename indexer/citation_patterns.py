@@ -79,17 +79,19 @@ SP1 = r"(?:[^\S\n]+(?:\n[^\S\n]*)?|\n[^\S\n]*)"
 ROMAN = r"(?:xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)"
 #: a law number: one or two digits, not part of a longer number or a decimal
 LAW_NUMBER = r"[1-9][0-9]?(?![0-9])"
-#: the levels below a law written compactly, "16B1(a)", "12C1(e)(i)", "16b1a"; a section letter
-#: is never followed by a letter (that would be a word: "Law 6's", "Law 16 Apple")
+#: the levels below a law written compactly, "16B1(a)", "12C1(e)(i)", "16b1a", or with dots
+#: between them, "12.C.1.c"; a section letter is never followed by a letter (that would be a
+#: word: "Law 6's", "Law 16 Apple"), and a lower-case one ("law 45c4b", "law 16b") not by a dot
+#: and a letter either ("Law 16.e.g.")
 TAIL_TIGHT = (
-    r"[A-I](?![A-Za-z])"
-    r"(?:[1-9][0-9]?(?![0-9%])"
-    rf"(?:(?:[ ]?\([a-z]\)|[a-z](?![A-Za-z'’]))(?:[ ]?\({ROMAN}\))?)?)?"
+    r"\.?(?:[A-I]|[a-i](?!\.[A-Za-z]))(?![A-Za-z])"
+    r"(?:\.?[1-9][0-9]?(?![0-9%])"
+    rf"(?:(?:[ ]?\([a-z]\)|\.?[a-z](?![A-Za-z'’]))(?:[ ]?\({ROMAN}\))?)?)?"
 )
-#: the same levels written with spaces, "45 C 2 (a)": a spaced letter must be followed by a
-#: number or a bracket, else "Law 16 A player" would read "A" as a section
+#: the same levels written with spaces, "45 C 2 (a)", "law 16 b 1": a spaced letter must be
+#: followed by a number or a bracket, else "Law 16 A player" would read "A" as a section
 TAIL_SPACED = (
-    r"[ ][A-I](?=[ ]?[0-9(])"
+    r"[ ][A-Ia-i](?=[ ]?[0-9(])"
     r"(?:[ ]?[1-9][0-9]?(?![0-9%])"
     rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?)?"
 )

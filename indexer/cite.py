@@ -178,9 +178,13 @@ def _found(text: str, start: int, end: int, kind: str, parts: tuple[Part, ...]) 
     return Found(text[start:end], start, end, kind, parts)
 
 
+#: a dot between the levels of a citation, "12.C.1.c": read as nothing
+_LEVEL_DOT = re.compile(r"(?<=[0-9A-Za-z])\.(?=[0-9A-Za-z])")
+
+
 def _absolute(written: str) -> Part | None:
     try:
-        ref = parse_ref(written)
+        ref = parse_ref(_LEVEL_DOT.sub("", written))
     except ValueError:
         return None
     return Part(" ".join(written.split()), ref.law, ref.section, ref.para, ref.sub, ref.roman)
