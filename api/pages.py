@@ -14,6 +14,7 @@ Any common spelling of an id (``16B1(a)``, ``16b1a``) is redirected (301) to the
 from __future__ import annotations
 
 import difflib
+import re
 from collections import defaultdict
 from typing import Any
 
@@ -161,10 +162,25 @@ def document_context(c: Corpus, doc_id: str) -> dict[str, Any]:
 def provision(doc: str, pid: str) -> Any:
     c = corpus()
     if doc not in c.documents:
+        edition = re.fullmatch(r"laws-(\d{4})-[a-z]{2}", doc)
+        if edition and edition.group(1) == COMMON_EDITION:  # a text of the current code we lack
+            return redirect(url_for("pages.law", pid=pid), 301)
+        if edition:
+            abort(
+                404,
+                description=not_in_corpus(
+                    c, pid, edition.group(1), f"no text of the {edition.group(1)} code here includes it"
+                ),
+            )
         return law(f"{doc}/{pid}")
     found = c.lookup(doc, pid)
     if found is None:
-        abort(404, description=f"{c.documents[doc].title} has no provision {pid!r}.")
+        abort(
+            404,
+            description=not_in_corpus(
+                c, pid, c.documents[doc].edition, f"{c.documents[doc].title} does not include it"
+            ),
+        )
     if found != pid:
         return redirect(url_for("pages.provision", doc=doc, pid=found), 301)
     p = c.provision(doc, found)
@@ -337,7 +353,7 @@ def law(pid: str) -> Any:
     ref = try_ref(wanted)
     versions, missing = versions_of(c, wanted)
     if not versions and (ref is None or ref.depth > 0):
-        abort(404, description=f"No document in this corpus holds {display(wanted)}.")
+        abort(404, description=not_in_corpus(c, wanted, COMMON_EDITION, "no document here includes it"))
     contents: list[dict[str, Any]] = []
     if ref is not None:
         table = compare_law(c, ref.law, None)
@@ -426,6 +442,24 @@ def _version(c: Corpus, p: Provision, renumbered: bool) -> dict[str, Any]:
 
 
 # -- errors ------------------------------------------------------------------
+
+
+def not_in_corpus(c: Corpus, pid: str, edition: str | None, where: str) -> str:
+    """Say that a real provision is missing here, naming its law's title, or that ``pid`` is no id."""
+    ref = try_ref(pid) or _try_canonical(pid)
+    if ref is None:
+        return f"{pid!r} is not a provision id: {where}."
+    title = c.title(edition, ref.law)
+    of_law = f" in Law {ref.law} “{title}”" if title and ref.depth else (f" “{title}”" if title else "")
+    code = f" ({edition} code)" if edition else ""
+    return f"{ref.display},{of_law}{code}, is not in this corpus: {where}."
+
+
+def _try_canonical(pid: str) -> Any:
+    try:
+        return try_ref(canonical_id(pid))
+    except ValueError:
+        return None
 
 
 def error_page(exc: HTTPException) -> tuple[str, int]:

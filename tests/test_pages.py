@@ -278,3 +278,30 @@ def test_rendered_text_escapes_markup_from_the_source() -> None:
     assert "&lt;script&gt;" in html
     assert '<a class="cite" href="/laws/d/7B"' in html
     assert "<table>" in html
+
+
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        (
+            "/laws/laws-2007-en/65B3",
+            "Law 65B3, in Law 65 “Arrangement of Tricks” (2007 code), is not in this corpus",
+        ),
+        ("/laws/65B3", "Law 65B3, in Law 65"),
+        (
+            "/laws/laws-2007-en/16C",
+            "Law 16C, in Law 16 “Authorized and Unauthorized Information” (2007 code)",
+        ),
+    ],
+)
+def test_a_real_provision_outside_the_corpus_is_named_with_its_laws_title(
+    client, url: str, says: str
+) -> None:
+    response = client.get(url)
+    assert response.status_code == 404
+    assert says in response.get_data(as_text=True)
+
+
+def test_a_link_to_the_current_code_we_lack_goes_to_the_edition_free_page(client) -> None:
+    response = client.get("/laws/laws-2017-en/42")
+    assert response.status_code == 301 and response.headers["Location"].endswith("/laws/42")
