@@ -214,9 +214,12 @@ _ABBREVIATION_TOKEN = re.compile(r"(?<![\w'’])[A-Za-z]{2,4}s?(?![\w'’])")
 def expand_abbreviations(text: str) -> str:
     """The query with directors' abbreviations written out ("UI" -> "unauthorized information")."""
 
+    # in a query typed all in capitals, "TO" and "LA" are words, not abbreviations
+    shouting = len(text.split()) > 1 and text.upper() == text
+
     def spell(m: re.Match[str]) -> str:
         word = m.group()
-        if word in _ABBREVIATIONS_UPPER:
+        if word in _ABBREVIATIONS_UPPER and not shouting:
             return _ABBREVIATIONS_UPPER[word]
         return _ABBREVIATIONS.get(word.lower(), word)
 

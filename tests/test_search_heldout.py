@@ -53,3 +53,47 @@ def test_heldout_recall_and_mrr_floor(index: SearchIndex) -> None:
     print(f"held-out recall@5 {report['recall_at_5']:.3f}  MRR {report['mrr']:.3f}")
     assert report["recall_at_5"] >= RECALL_FLOOR, misses
     assert report["mrr"] >= MRR_FLOOR, misses
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("UI after BIT", "unauthorized information after hesitation"),
+        ("td call", "director call"),
+        ("what is a LA", "what is a logical alternative"),
+        ("WHAT TO DO AFTER A REVOKE", "WHAT TO DO AFTER A REVOKE"),
+        ("to be or not", "to be or not"),
+    ],
+)
+def test_abbreviations_are_written_out(typed: str, read: str) -> None:
+    from indexer.search import expand_abbreviations
+
+    assert expand_abbreviations(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("typed", "cited"),
+    [("law 12.C.2", "12C2"), ("16.B.1.a", "16B1a"), ("L16B1", "16B1"), ("artikel 20 F 3", "20F3")],
+)
+def test_odd_citation_spellings(typed: str, cited: str) -> None:
+    from indexer.search import find_citations
+
+    assert [c.ref.id for c in find_citations(typed)] == [cited]
+
+
+@pytest.mark.parametrize(
+    ("q", "first"),
+    [
+        (
+            "lead out of turn",
+            {"laws-2017-nl:54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"},
+        ),
+        ("slow play", {"laws-2017-everyday-en:90B2"}),
+        ("cut the cards", {"laws-2007-en:6A"}),
+    ],
+)
+def test_general_weaknesses_stay_fixed(index: SearchIndex, q: str, first: set[str]) -> None:
+    """A heading that holds the phrase beats a text that mentions it; "slow" finds "slowly";
+    a rare word outweighs a common one."""
+    top = [f"{h.doc}:{h.id}" for h in index.search(q, limit=2).results]
+    assert top and top[0] in first, top
