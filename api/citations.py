@@ -15,8 +15,10 @@ from api.corpus import Corpus
 from api.errors import ApiError
 from api.present import citation_dict
 from api.present import provision_url
+from api.render import split_citation
 from indexer import cite
 from indexer.ids import parse_ref
+from indexer.models import Citation
 from indexer.models import Document
 
 bp = Blueprint("citations", __name__, url_prefix="/api/v1")
@@ -126,6 +128,15 @@ def _link(raw: str, targets: tuple) -> str:
     )
 
 
+def _links(citation: Citation) -> str:
+    """A citation as HTML: one link per item of a list, the words between them as text."""
+    out = []
+    for a, b, part in split_citation(citation, 0):
+        raw = citation.raw[a:b]
+        out.append(_link(raw, part.targets) if part is not None else html.escape(raw))
+    return "".join(out)
+
+
 def _linkify_text(text: str, context: cite.Context, words: Any) -> dict[str, Any]:
     pieces, cursor, found_all = [], 0, []
     for f in cite.find_citations(text, words):
@@ -133,7 +144,9 @@ def _linkify_text(text: str, context: cite.Context, words: Any) -> dict[str, Any
         if not targets:
             continue
         pieces.append(html.escape(text[cursor : f.start]))
-        pieces.append(_link(f.raw, targets))
+        parts = cite.segments(f, targets, context, words)
+        citation = Citation("", "", f.raw, f.start, f.end, f.kind, targets, segments=parts)
+        pieces.append(_links(citation))
         cursor = f.end
         found_all.append(
             {

@@ -8,6 +8,7 @@ import html
 import re
 from collections.abc import Callable
 from collections.abc import Iterable
+from dataclasses import replace
 
 import markdown
 import nh3
@@ -81,17 +82,41 @@ def _linked(
         if start < cursor:
             continue
         pieces.append(_with_terms(paragraph[cursor:start], terms, term_href, linked_terms))
-        target = href(citation)
-        raw = html.escape(paragraph[start:end])
-        if target:
-            title = html.escape(", ".join(t.id for t in citation.targets))
-            missing = "" if any(t.exists for t in citation.targets) else " missing"
-            pieces.append(f'<a class="cite{missing}" href="{html.escape(target)}" title="{title}">{raw}</a>')
-        else:
-            pieces.append(raw)
+        for a, b, part in split_citation(citation, start):
+            raw = html.escape(paragraph[a:b])
+            target = href(part) if part is not None else None
+            if target and part is not None:
+                title = html.escape(", ".join(t.id for t in part.targets))
+                missing = "" if any(t.exists for t in part.targets) else " missing"
+                link = f'<a class="cite{missing}" href="{html.escape(target)}" title="{title}">{raw}</a>'
+                pieces.append(link)
+            else:
+                pieces.append(raw)
         cursor = end
     pieces.append(_with_terms(paragraph[cursor:], terms, term_href, linked_terms))
     return "".join(pieces)
+
+
+def split_citation(citation: Citation, at: int) -> list[tuple[int, int, Citation | None]]:
+    """A citation as pieces to render from offset ``at``: one per item of a list (each with its
+    own targets) and the words between them (None); a citation of one item is one piece."""
+    length = citation.end - citation.start
+    if not citation.segments:
+        return [(at, at + length, citation)]
+    pieces: list[tuple[int, int, Citation | None]] = []
+    cursor = 0
+    bounds = [s.target for s in citation.segments[1:]] + [len(citation.targets)]
+    for segment, stop in zip(citation.segments, bounds, strict=True):
+        a, b = segment.start - citation.start, segment.end - citation.start
+        if a > cursor:
+            pieces.append((at + cursor, at + a, None))
+        targets = citation.targets[segment.target : max(stop, segment.target + 1)]
+        raw = citation.raw[a:b]
+        pieces.append((at + a, at + b, replace(citation, raw=raw, targets=targets, segments=())))
+        cursor = b
+    if cursor < length:
+        pieces.append((at + cursor, at + length, None))
+    return pieces
 
 
 def _with_terms(

@@ -28,6 +28,7 @@ from indexer.ids import try_ref
 from indexer.models import Citation
 from indexer.models import Document
 from indexer.models import Provision
+from indexer.models import Segment
 from indexer.models import Target
 from indexer.tables import Move
 
@@ -431,9 +432,51 @@ def cite_provision(provision: Provision, context: Context, words: CitationWords)
                     kind=found.kind,
                     targets=targets,
                     in_heading=in_heading,
+                    segments=segments(found, targets, context, words),
                 )
             )
     return out
+
+
+def segments(
+    found: Found, targets: tuple[Target, ...], context: Context, words: CitationWords
+) -> tuple[Segment, ...]:
+    """Where each item of a list citation is written, and which of ``targets`` it starts at.
+
+    The first item's span begins with the citation (so "Laws 62A" is one link, "79A2" the
+    next), a later item takes a prefix written again ("Law 69B or Law 71"), and a range item
+    runs from its first to its last number. A citation of one item has none.
+    """
+    prefixes = tuple(w.lower() for w in (*words.law, *words.laws, *words.tight))
+    if len(found.refs) < 2:
+        return ()
+    out: list[Segment] = []
+    cursor = 0
+    for n, part in enumerate(found.refs):
+        last = part.through.text if part.through is not None else part.text
+        at = found.raw.find(part.text, cursor)
+        if at < 0:
+            return ()
+        end = found.raw.find(last, at) + len(last) if part.through is not None else at + len(part.text)
+        own = resolve(replace(found, refs=(part,)), context)
+        if not own or own[0] not in targets:
+            return ()
+        start = 0 if n == 0 else _with_prefix(found.raw, cursor, at, prefixes)
+        out.append(Segment(found.start + start, found.start + end, targets.index(own[0])))
+        cursor = end
+    return tuple(out)
+
+
+def _with_prefix(raw: str, cursor: int, at: int, prefixes: tuple[str, ...]) -> int:
+    """``at``, moved back over a law prefix written again just before it ("... or Law 71")."""
+    gap = raw[cursor:at]
+    stripped = gap.rstrip()
+    for prefix in sorted(prefixes, key=len, reverse=True):
+        if stripped.lower().endswith(prefix) and (
+            len(stripped) == len(prefix) or not stripped[-len(prefix) - 1].isalnum()
+        ):
+            return cursor + len(stripped) - len(prefix)
+    return at
 
 
 def cite_document(

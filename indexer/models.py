@@ -82,6 +82,15 @@ class Target:
 
 
 @dataclass(frozen=True)
+class Segment:
+    """One item of a list or range citation: its span and the index of its first target."""
+
+    start: int
+    end: int
+    target: int
+
+
+@dataclass(frozen=True)
 class Citation:
     """A span of a provision's text that cites one or more provisions."""
 
@@ -95,6 +104,9 @@ class Citation:
     targets: tuple[Target, ...] = field(default_factory=tuple)
     #: the offsets index the provision's heading rather than its text
     in_heading: bool = False
+    #: for a citation of several provisions ("Laws 62A and 79A2"): where each is written, so
+    #: that each can be its own link; empty for a citation of one
+    segments: tuple[Segment, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -106,12 +118,14 @@ class Citation:
             "kind": self.kind,
             "targets": [asdict(t) for t in self.targets],
             "in_heading": self.in_heading,
+            "segments": [asdict(s) for s in self.segments],
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Citation:
         data = dict(data)
         data["targets"] = tuple(Target(**t) for t in data["targets"])
+        data["segments"] = tuple(Segment(**s) for s in data.get("segments", ()))
         return cls(**data)
 
 
