@@ -20,7 +20,6 @@ from indexer.align import move_id
 from indexer.ids import LAW_COUNT
 from indexer.ids import display
 from indexer.ids import try_ref
-from indexer.tables import Move
 
 bp = Blueprint("compare", __name__)
 
@@ -34,7 +33,7 @@ def corpus() -> Corpus:
 
 def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
     """Rows keyed by the 2017 id; each cell the provision of one document, or None (a gap)."""
-    moves = tuple(Move(m["old"], m["new"], m["source"], m.get("note", "")) for m in c.moves)
+    moves = c.moves
     if docs is None:
         docs = [d for d in c.documents if any(p.law == law or law in _about(p) for p in c.by_doc[d])]
     keyed: dict[str, dict[str, Any]] = {}

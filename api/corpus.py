@@ -61,7 +61,8 @@ class Corpus:
         self.aligned: dict[str, list[dict[str, Any]]] = _load(path / "aligned.json")
         self.terms: dict[str, str] = _load(path / "terms.json")
         self.titles: dict[str, dict[str, str]] = _load(path / "titles.json")
-        self.moves: list[dict[str, str]] = _load(path / "moves.json")
+        #: the concordance of the two codes (old id -> new id, with sources)
+        self.moves: tuple[Move, ...] = tuple(Move(**m) for m in _load(path / "moves.json"))
         self.citation_words: dict[str, Any] = _load(path / "citation_words.json")
         self.skeletons: dict[str, set[str]] = {e: set(i) for e, i in _load(path / "skeletons.json").items()}
         self._citer: cite.Corpus | None = None
@@ -80,8 +81,7 @@ class Corpus:
     def citer(self) -> cite.Corpus:
         """What the citation resolver needs to know of this corpus, made once."""
         if self._citer is None:
-            moves = tuple(Move(m["old"], m["new"], m["source"], m.get("note", "")) for m in self.moves)
-            self._citer = cite.build_corpus(self.documents.values(), self.by_doc, moves)
+            self._citer = cite.build_corpus(self.documents.values(), self.by_doc, self.moves)
         return self._citer
 
     def words(self, language: str | None) -> CitationWords:

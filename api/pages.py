@@ -41,7 +41,6 @@ from indexer.ids import display
 from indexer.ids import try_ref
 from indexer.models import Document
 from indexer.models import Provision
-from indexer.tables import Move
 
 bp = Blueprint("pages", __name__)
 
@@ -325,11 +324,7 @@ def current_id(c: Corpus, p: Provision) -> str | None:
     edition = c.documents[p.doc].edition
     if edition in (None, COMMON_EDITION):
         return p.id
-    return move_id(p.id, moves(c), forward=edition < COMMON_EDITION)
-
-
-def moves(c: Corpus) -> tuple[Move, ...]:
-    return tuple(Move(m["old"], m["new"], m["source"], m.get("note", "")) for m in c.moves)
+    return move_id(p.id, c.moves, forward=edition < COMMON_EDITION)
 
 
 # -- the edition-free permalink ----------------------------------------------
@@ -398,7 +393,7 @@ def versions_of(c: Corpus, pid: str) -> tuple[list[dict[str, Any]], list[dict[st
             continue
         local: str | None = pid
         if ref is not None and doc.edition and doc.edition != COMMON_EDITION:
-            local = move_id(pid, moves(c), forward=doc.edition < COMMON_EDITION)
+            local = move_id(pid, c.moves, forward=doc.edition < COMMON_EDITION)
         p = c.provision(doc.id, local) if local else None
         if p is None:
             if ref is not None and any(q.law == ref.law for q in c.by_doc[doc.id]):
