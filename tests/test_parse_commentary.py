@@ -22,7 +22,8 @@ from indexer.parsers import commentary
 from indexer.tables import Tables
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
-TABLES = Tables(skeletons={}, titles={})
+LAYOUT = tomllib.loads((CORPUS / "data" / "layout.toml").read_text(encoding="utf-8"))
+TABLES = Tables(skeletons={}, titles={}, layout=LAYOUT)
 WILLETTON = "notes-willetton"
 CLUB = "notes-club-en"
 REVOKES = ("61", "62", "63", "64")
@@ -232,3 +233,40 @@ def test_notes_that_make_no_sense_name_the_line(text: str, line: int | None) -> 
     with pytest.raises(SourceError) as raised:
         synthetic(text)
     assert (raised.value.file, raised.value.line) == ("test.txt", line)
+
+
+#: another language's words, made up, to show the parser takes its words from the table
+MADE_UP_LAYOUT = {
+    "commentary_law_words": ["Artikel", "Artikelen"],
+    "list_joiners": [",", "en"],
+    "range_joiners": ["t/m", "-"],
+    "slug_stop_words": ["de", "het"],
+}
+
+
+def test_words_come_from_the_layout_table() -> None:
+    doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
+    tables = Tables(skeletons={}, titles={}, layout={"xx": MADE_UP_LAYOUT})
+    text = "De Verzakingen - Artikelen 61 t/m 64\n\nZie artikel 16 en 73.\n\nHet Claimen (Artikel 70)\n\nB."
+    assert [(p.id, p.about) for p in commentary.parse(text, doc, tables)] == [
+        ("verzakingen", REVOKES), ("claimen", ("70",))
+    ]
+
+
+@pytest.mark.parametrize("key", list(MADE_UP_LAYOUT))
+def test_a_language_without_its_words_fails_naming_them(key: str) -> None:
+    doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
+    words = {k: v for k, v in MADE_UP_LAYOUT.items() if k != key}
+    tables = Tables(skeletons={}, titles={}, layout={"xx": words})
+    with pytest.raises(SourceError) as raised:
+        commentary.parse("Revokes - Law 64\n\nText.", doc, tables)
+    assert (raised.value.file, raised.value.line) == ("test.txt", None)
+    assert key in raised.value.reason and "layout.toml" in raised.value.reason
+
+
+@pytest.mark.parametrize("key", ["commentary_law_words", "list_joiners", "range_joiners"])
+def test_an_empty_list_of_words_fails(key: str) -> None:
+    doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
+    tables = Tables(skeletons={}, titles={}, layout={"xx": {**MADE_UP_LAYOUT, key: []}})
+    with pytest.raises(SourceError, match=key):
+        commentary.parse("Revokes - Law 64\n\nText.", doc, tables)
