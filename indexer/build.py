@@ -31,6 +31,7 @@ from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.parse import parse_document
+from indexer.search_words import load_search_words
 from indexer.tables import Tables
 from indexer.tables import read_moves
 from indexer.tables import read_skeleton
@@ -54,6 +55,8 @@ class Built:
     terms: dict[str, str]
     #: the parsed corpus/data/citations.toml, so the server can find citations in new text
     words: dict[str, Any]
+    #: the parsed corpus/data/search.toml: spellings, abbreviations and synonyms for search
+    search_words: dict[str, Any]
 
 
 def load_toml(path: Path) -> dict[str, Any]:
@@ -172,7 +175,19 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     citations = cite_all(documents, provisions, tables, words)
     aligned = align.align_corpus(documents, provisions, tables)
     terms = {p.heading: p.id for p in provisions if p.id.startswith("definitions/")}
-    return Built(documents, provisions, citations, aligned, terms, words), tables
+    search_words = read_search_words(corpus)
+    return Built(documents, provisions, citations, aligned, terms, words, search_words), tables
+
+
+def read_search_words(corpus: Path) -> dict[str, Any]:
+    """The parsed ``corpus/data/search.toml``, checked so that a bad table fails the build."""
+    path = corpus / "data" / "search.toml"
+    data = load_toml(path)
+    try:
+        load_search_words(data)
+    except ValueError as exc:
+        raise SourceError(str(path), None, str(exc)) from None
+    return data
 
 
 def cite_all(
@@ -227,7 +242,12 @@ def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -
         (target / name).write_text(json.dumps(value, ensure_ascii=False, indent=1), encoding="utf-8")
     started = time.perf_counter()
     search.build_index(
-        str(target / "index"), built.documents, built.provisions, aliases(built, tables), tables.titles
+        str(target / "index"),
+        built.documents,
+        built.provisions,
+        aliases(built, tables),
+        tables.titles,
+        words=built.search_words,
     )
     meta = {
         "format": ARTIFACT_FORMAT,

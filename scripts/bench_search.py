@@ -30,6 +30,7 @@ if str(ROOT) not in sys.path:
 
 from indexer.models import Document  # noqa: E402
 from indexer.models import Provision  # noqa: E402
+from indexer.search import WORDS_FILE  # noqa: E402
 from indexer.search import SearchIndex  # noqa: E402
 from indexer.search import build_index  # noqa: E402
 from scripts.eval_search import load_queries  # noqa: E402
@@ -133,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as scratch:
         start = time.perf_counter()
-        build_index(str(Path(scratch) / "index"), documents, provisions)
+        words = json.loads((artifact / "index" / WORDS_FILE).read_text(encoding="utf-8"))
+        build_index(str(Path(scratch) / "index"), documents, provisions, words=words)
         whoosh_build = time.perf_counter() - start
         start = time.perf_counter()
         db = build_fts(provisions)

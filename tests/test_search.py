@@ -8,17 +8,24 @@ real artifact.
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
 import pytest
 
+from indexer.analysis import fold_variant
+from indexer.build import read_search_words
 from indexer.models import Document
 from indexer.models import Provision
+from indexer.query import find_citations
 from indexer.search import MAX_QUERY_CHARS
 from indexer.search import QueryError
 from indexer.search import SearchIndex
 from indexer.search import build_index
-from indexer.search import find_citations
-from indexer.search import fold_variant
+from indexer.search_words import load_search_words
+
+#: the parsed corpus/data/search.toml, as the build passes it to the index
+WORDS = read_search_words(Path(__file__).resolve().parent.parent / "corpus")
+TABLES = load_search_words(WORDS)
 
 DOCUMENTS = [
     Document("laws-2007-en", "The Laws of Duplicate Bridge 2007", "formal", "en", "2007", "000.txt"),
@@ -106,7 +113,8 @@ def _provisions() -> list[Provision]:
 @pytest.fixture(scope="module")
 def index(tmp_path_factory: pytest.TempPathFactory) -> SearchIndex:
     path = tmp_path_factory.mktemp("search") / "index"
-    build_index(str(path), DOCUMENTS, _provisions(), aliases={"laws-2007-en": {"16A3": ["16A4"]}})
+    aliases = {"laws-2007-en": {"16A3": ["16A4"]}}
+    build_index(str(path), DOCUMENTS, _provisions(), aliases=aliases, words=WORDS)
     return SearchIndex.open(str(path))
 
 
@@ -156,8 +164,8 @@ def test_british_and_american_spellings_find_each_other(index: SearchIndex, word
      ("favourable", "favorable"), ("defence", "defense"), ("organisation", "organization")],
 )
 def test_fold_variant(british: str, american: str) -> None:
-    assert fold_variant(british) == american
-    assert fold_variant(american) == american
+    assert fold_variant(british, TABLES) == american
+    assert fold_variant(american, TABLES) == american
 
 
 def test_no_stop_words_dropped(index: SearchIndex) -> None:
@@ -194,7 +202,7 @@ def test_citation_discussed_by_commentary(index: SearchIndex) -> None:
      ("13 cards", None), ("30 minutes", None), ("2C opening", None), ("L16B", "16B")],
 )
 def test_find_citations(q: str, expected: str | None) -> None:
-    found = find_citations(q)
+    found = find_citations(q, TABLES)
     assert (found[0].ref.id if found else None) == expected
 
 

@@ -12,12 +12,18 @@ from pathlib import Path
 
 import pytest
 
+from indexer.build import read_search_words
+from indexer.query import expand_abbreviations
+from indexer.query import find_citations
 from indexer.search import SearchIndex
+from indexer.search_words import load_search_words
 from scripts.eval_search import INDEX
 from scripts.eval_search import evaluate
 from scripts.eval_search import load_queries
 
 HELDOUT = Path(__file__).resolve().parent / "data" / "queries_heldout.toml"
+#: the word tables of corpus/data/search.toml, as the index reads queries with them
+WORDS = load_search_words(read_search_words(Path(__file__).resolve().parent.parent / "corpus"))
 PROVISIONS = INDEX.parent / "provisions.json"
 RECALL_FLOOR = 0.9
 MRR_FLOOR = 0.8
@@ -66,9 +72,7 @@ def test_heldout_recall_and_mrr_floor(index: SearchIndex) -> None:
     ],
 )
 def test_abbreviations_are_written_out(typed: str, read: str) -> None:
-    from indexer.search import expand_abbreviations
-
-    assert expand_abbreviations(typed) == read
+    assert expand_abbreviations(typed, WORDS) == read
 
 
 @pytest.mark.parametrize(
@@ -76,9 +80,7 @@ def test_abbreviations_are_written_out(typed: str, read: str) -> None:
     [("law 12.C.2", "12C2"), ("16.B.1.a", "16B1a"), ("L16B1", "16B1"), ("artikel 20 F 3", "20F3")],
 )
 def test_odd_citation_spellings(typed: str, cited: str) -> None:
-    from indexer.search import find_citations
-
-    assert [c.ref.id for c in find_citations(typed)] == [cited]
+    assert [c.ref.id for c in find_citations(typed, WORDS)] == [cited]
 
 
 @pytest.mark.parametrize(

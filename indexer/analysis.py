@@ -1,0 +1,118 @@
+"""How text becomes index terms: the Whoosh analyzers, their filters and the schema.
+
+The schema, analyzers included, is pickled into the index, so the spelling filter carries its
+own table: a query is analysed exactly as the texts were when the index was built.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from collections.abc import Iterator
+from collections.abc import Mapping
+from collections.abc import Sequence
+from typing import Any
+
+from whoosh.analysis import Analyzer
+from whoosh.analysis import CharsetFilter
+from whoosh.analysis import Filter
+from whoosh.analysis import LowercaseFilter
+from whoosh.analysis import RegexTokenizer
+from whoosh.analysis import StemFilter
+from whoosh.fields import ID
+from whoosh.fields import KEYWORD
+from whoosh.fields import NUMERIC
+from whoosh.fields import TEXT
+from whoosh.fields import Schema
+from whoosh.support.charset import accent_map
+
+from indexer.search_words import SearchWords
+
+#: languages with a stemmed field pair; a document in another language is found through
+#: its unstemmed fields only
+LANGUAGES = ("en", "nl")
+
+#: query-time weight of each stemmed field: a word in a heading or a defined term says
+#: far more about a provision than the same word in its running text
+FIELD_BOOSTS = {"term": 1.5, "heading": 3.0, "text": 1.0, "context": 0.5}
+
+
+class SpellingVariantFilter(Filter):
+    """Folds British spellings onto American ones so that either finds both.
+
+    :param words: whole words, British -> American
+    :param patterns: (regex, replacement) pairs for word families, the first match wins
+    """
+
+    def __init__(self, words: Mapping[str, str], patterns: Sequence[tuple[str, str]]) -> None:
+        self.words = dict(words)
+        self.patterns = tuple((re.compile(pattern), repl) for pattern, repl in patterns)
+
+    @classmethod
+    def from_words(cls, words: SearchWords) -> SpellingVariantFilter:
+        return cls(words.spelling, words.spelling_patterns)
+
+    def fold(self, word: str) -> str:
+        """The American spelling of a lowercase British word (``unauthorised`` -> ``unauthorized``)."""
+        if word in self.words:
+            return self.words[word]
+        for pattern, repl in self.patterns:
+            if pattern.match(word):
+                return pattern.sub(repl, word)
+        return word
+
+    def __call__(self, tokens: Iterable[Any]) -> Iterator[Any]:
+        for token in tokens:
+            token.text = self.fold(token.text)
+            yield token
+
+
+def fold_variant(word: str, words: SearchWords) -> str:
+    """The American spelling of a lowercase British word, by the tables of ``words``."""
+    return SpellingVariantFilter.from_words(words).fold(word)
+
+
+def plain_analyzer(words: SearchWords) -> Analyzer:
+    """Words as written, only lowercased, accent-folded and spelling-folded.
+
+    No stop list: in a rulebook "may not" and "niet" carry the meaning.
+    """
+    folding = SpellingVariantFilter.from_words(words)
+    return RegexTokenizer() | LowercaseFilter() | CharsetFilter(accent_map) | folding
+
+
+def stemming_analyzer(language: str, words: SearchWords) -> Analyzer:
+    """The plain analysis followed by the language's Snowball stemmer (again without stop list)."""
+    return plain_analyzer(words) | StemFilter(lang=language)
+
+
+def make_schema(words: SearchWords) -> Schema:
+    """One document per provision per source text.
+
+    ``heading``, ``text`` and ``words`` keep words unstemmed (for spelling neighbours and
+    "did you mean"); each language has a stemmed set of fields that the ranking uses.
+    """
+    fields: dict[str, Any] = {
+        "key": ID(stored=True, unique=True),
+        "doc": ID(stored=True),
+        "language": ID(stored=True),
+        "edition": ID(stored=True),
+        "kind": ID(stored=True),
+        "law": ID(stored=True),
+        "pid": ID(stored=True),
+        "alias": KEYWORD(stored=True, scorable=False),
+        "about": KEYWORD(stored=True, scorable=False),
+        "rank": NUMERIC(stored=True, sortable=True),
+        "heading": TEXT(stored=True, analyzer=plain_analyzer(words)),
+        "text": TEXT(stored=True, analyzer=plain_analyzer(words)),
+        "words": TEXT(analyzer=plain_analyzer(words), spelling=True),
+    }
+    for language in LANGUAGES:
+        for name in FIELD_BOOSTS:
+            fields[f"{name}_{language}"] = TEXT(analyzer=stemming_analyzer(language, words))
+    return Schema(**fields)
+
+
+def stems(analyzer: Analyzer, word: str) -> list[str]:
+    """The terms ``analyzer`` makes of ``word`` (none, one, or several for "non-offending")."""
+    return [t.text for t in analyzer(word)]

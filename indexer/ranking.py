@@ -1,0 +1,98 @@
+"""How much each query word counts, and which other words count as it.
+
+Weights come from the index's own vocabulary (how many provisions hold a word) and from the
+word tables (question words, synonyms, derived forms); the query clauses built here are
+scored by Whoosh's BM25 in :mod:`indexer.search`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from whoosh import query as Q
+
+from indexer.analysis import FIELD_BOOSTS
+from indexer.search_words import SearchWords
+
+#: extra weight when the query's words occur together, in order, in the text or heading
+PHRASE_BOOSTS = {"heading": 10.0, "text": 2.0}
+#: a word in more than this share of all provisions ("the", "of", "de") is kept, since it can
+#: carry meaning, but weighs only COMMON_WORD_WEIGHT: BM25's idf alone leaves it too loud
+COMMON_WORD_SHARE = 0.25
+COMMON_WORD_WEIGHT = 0.2
+#: the best this many text hits are rescored by the share of the query's words they hold
+RERANK_WINDOW = 100
+#: how hard a missing word counts against a hit: score x (share of words held) ** power
+COORD_POWER = 2.0
+#: weight of a word found only as a spelling neighbour of what was typed
+NEIGHBOUR_BOOST = 0.7
+#: weight of a word found only as a synonym or a derived form ("slowly" for "slow")
+SYNONYM_BOOST = 0.8
+#: how much a rare word outweighs a common one when hits are rescored by the words they hold:
+#: a word's share counts as 1 + IDF_SHARE * log(N / df), so that a hit holding "cut" is not
+#: sunk below hits holding only "cards" in "cut the cards"
+IDF_SHARE = 0.5
+#: a derived form is taken apart only down to a word this long ("only" is not "on" + "ly")
+SHORTEST_BASE = 3
+
+
+def word_weight(reader: Any, word: str, count: int, words: SearchWords) -> float:
+    """How much a query word counts: little for words nearly every provision has, and for
+    the words of a question ("what", "how"); fully for the rest."""
+    common = reader.doc_frequency("words", word) / max(count, 1) > COMMON_WORD_SHARE
+    if word in words.question_words or common:
+        return COMMON_WORD_WEIGHT
+    return 1.0
+
+
+def rarity(reader: Any, word: str, count: int) -> float:
+    """How much more than a common word a rare one counts when hits are rescored."""
+    df = reader.doc_frequency("words", word)
+    return 1.0 + IDF_SHARE * math.log(max(count, 1) / df) if df else 1.0
+
+
+def derived_forms(word: str, words: SearchWords) -> list[str]:
+    """Forms of ``word`` that the stemmer leaves apart: "slowly" for "slow", "slow" for
+    "slowly", "hastily" for "hasty"; whether the texts use them is not checked here."""
+    forms = [word + ending for ending in words.derived_endings]
+    for old, new in words.derived_replacements:
+        if word.endswith(old):
+            forms.append(word[: -len(old)] + new)
+    for ending in words.derived_endings:
+        if word.endswith(ending) and len(word) - len(ending) >= SHORTEST_BASE:
+            forms.append(word[: -len(ending)])
+    return forms
+
+
+def alternatives(reader: Any, word: str, words: SearchWords) -> list[str]:
+    """Other words the texts use for ``word``: its synonyms and derived forms, only words the
+    index holds."""
+    out = [w for w in words.synonyms.get(word, ()) if reader.doc_frequency("words", w) > 0]
+    forms = derived_forms(word, words)
+    out += [w for w in forms if w != word and reader.doc_frequency("words", w) > 0 and w not in out]
+    return out
+
+
+def fields_clause(language: str, stem: str, weight: float) -> Q.Query:
+    """One word in every stemmed field of a language, each field with its weight.
+
+    A plain ``Or``: ``DisjunctionMax`` in Whoosh 2.7 scores every match alike.
+    """
+    return Q.Or(
+        [Q.Term(f"{name}_{language}", stem, boost=boost * weight) for name, boost in FIELD_BOOSTS.items()]
+    )
+
+
+def closest(reader: Any, word: str, known: bool = False) -> list[str]:
+    """The most frequent vocabulary words at the smallest edit distance.
+
+    Distance 2 is tried only for an unknown word of five letters or more ("revoak"): for a
+    word the texts use, two edits mostly reach a different word ("claim", "class").
+    """
+    for maxdist in (1, 2) if len(word) >= 5 and not known else (1,):
+        near = [w for w in reader.terms_within("words", word, maxdist, prefix=1) if w != word]
+        if near:
+            near.sort(key=lambda w: (-reader.doc_frequency("words", w), w))
+            return near[:2]
+    return []

@@ -1,0 +1,116 @@
+"""The word tables of the search engine, read from the parsed ``corpus/data/search.toml``.
+
+Spellings, abbreviations, synonyms and the like are language data, so they live in the
+corpus; this module only checks them and merges the languages into one :class:`SearchWords`.
+It reads no file: the build passes the parsed table in, and the index keeps a copy of it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+#: every table ``search.toml`` may hold under a language, and the keys each one may have
+TABLES: dict[str, frozenset[str]] = {
+    "spelling": frozenset({"words"}),
+    "spelling_patterns": frozenset({"pattern", "replace", "examples"}),
+    "abbreviations": frozenset({"words", "examples"}),
+    "capital_abbreviations": frozenset({"words", "examples"}),
+    "synonyms": frozenset({"words", "examples"}),
+    "question_words": frozenset({"words"}),
+    "derived_forms": frozenset({"endings", "replace", "examples"}),
+    "citation_prefixes": frozenset({"words", "examples"}),
+}
+
+
+@dataclass(frozen=True)
+class SearchWords:
+    """The tables of every language, merged; each field is one table of ``search.toml``."""
+
+    #: British word -> American word
+    spelling: dict[str, str]
+    #: (regex, replacement) pairs for word families, tried in order
+    spelling_patterns: tuple[tuple[str, str], ...]
+    #: lowercase abbreviation -> the words it stands for
+    abbreviations: dict[str, str]
+    #: abbreviation as written in capitals -> the words it stands for
+    capital_abbreviations: dict[str, str]
+    #: word -> other words the texts use for it
+    synonyms: dict[str, tuple[str, ...]]
+    question_words: frozenset[str]
+    #: endings that derive an adverb from a word ("ly")
+    derived_endings: tuple[str, ...]
+    #: (final letters, replacement) pairs that derive one ("y" -> "ily")
+    derived_replacements: tuple[tuple[str, str], ...]
+    #: (language, words) pairs: the words that introduce a citation in that language
+    citation_prefixes: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+def load_search_words(data: Mapping[str, Any]) -> SearchWords:
+    """The tables of every language in the parsed ``search.toml``, merged in file order.
+
+    :raises ValueError: a table or key the engine does not know, or a pattern that is not a
+        regex; the message names the table.
+    """
+    spelling: dict[str, str] = {}
+    patterns: list[tuple[str, str]] = []
+    abbreviations: dict[str, str] = {}
+    capitals: dict[str, str] = {}
+    synonyms: dict[str, tuple[str, ...]] = {}
+    questions: set[str] = set()
+    endings: list[str] = []
+    replacements: list[tuple[str, str]] = []
+    prefixes: list[tuple[str, tuple[str, ...]]] = []
+    for language, tables in data.items():
+        _check(language, tables)
+        spelling.update(tables.get("spelling", {}).get("words", {}))
+        for entry in tables.get("spelling_patterns", []):
+            try:
+                re.compile(entry["pattern"])
+            except (KeyError, re.error) as exc:
+                where = f"search.toml [[{language}.spelling_patterns]]"
+                raise ValueError(f"{where}: bad pattern ({exc})") from None
+            patterns.append((entry["pattern"], entry["replace"]))
+        abbreviations.update(tables.get("abbreviations", {}).get("words", {}))
+        capitals.update(tables.get("capital_abbreviations", {}).get("words", {}))
+        for word, others in tables.get("synonyms", {}).get("words", {}).items():
+            merged = list(synonyms.get(word, ()))
+            synonyms[word] = tuple(merged + [o for o in others if o not in merged])
+        questions.update(tables.get("question_words", {}).get("words", []))
+        derived = tables.get("derived_forms", {})
+        endings += [e for e in derived.get("endings", []) if e not in endings]
+        replacements += [(old, new) for old, new in derived.get("replace", [])]
+        words = tables.get("citation_prefixes", {}).get("words", [])
+        if words:
+            if not language.isidentifier():
+                raise ValueError(f"search.toml: language {language!r} cannot name a citation prefix group")
+            prefixes.append((language, tuple(words)))
+    return SearchWords(
+        spelling=spelling,
+        spelling_patterns=tuple(patterns),
+        abbreviations={k.lower(): v for k, v in abbreviations.items()},
+        capital_abbreviations=capitals,
+        synonyms=synonyms,
+        question_words=frozenset(questions),
+        derived_endings=tuple(endings),
+        derived_replacements=tuple(replacements),
+        citation_prefixes=tuple(prefixes),
+    )
+
+
+def _check(language: str, tables: Any) -> None:
+    """Refuse unknown tables and keys, so that a misspelt name fails the build, not a search."""
+    if not isinstance(tables, Mapping):
+        raise ValueError(f"search.toml: [{language}] must be a table of tables")
+    for name, table in tables.items():
+        if name not in TABLES:
+            raise ValueError(f"search.toml: unknown table [{language}.{name}]; known: {', '.join(TABLES)}")
+        for entry in table if isinstance(table, list) else [table]:
+            unknown = set(entry) - TABLES[name]
+            if unknown:
+                raise ValueError(
+                    f"search.toml [{language}.{name}]: unknown key(s) {', '.join(sorted(unknown))}; "
+                    f"expected {', '.join(sorted(TABLES[name]))}"
+                )
