@@ -1,0 +1,224 @@
+"""The word tables of corpus/data/search.toml: they parse, no entry is dead, every example holds.
+
+Like a citation table with examples, the data is checked both ways: every example behaves as
+the table says, and every entry is shown by an example or occurs in the indexed texts.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from indexer.analysis import fold_variant
+from indexer.analysis import plain_analyzer
+from indexer.build import read_search_words
+from indexer.models import SourceError
+from indexer.query import expand_abbreviations
+from indexer.query import find_citations
+from indexer.ranking import alternatives
+from indexer.ranking import derived_forms
+from indexer.search_words import TABLES
+from indexer.search_words import SearchWords
+from indexer.search_words import load_search_words
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+PATH = CORPUS / "data" / "search.toml"
+RAW: dict[str, Any] = read_search_words(CORPUS)
+WORDS: SearchWords = load_search_words(RAW)
+
+
+def tables(name: str) -> list[tuple[str, Any]]:
+    """(language, table) for every language that has the table ``name``."""
+    return [(language, t[name]) for language, t in RAW.items() if name in t]
+
+
+def table_ids(name: str) -> list[str]:
+    return [f"{language}.{name}" for language, _ in tables(name)]
+
+
+class Vocabulary:
+    """The unstemmed words of the built artifact's provisions, counted per provision: what the
+    index's ``words`` field holds, so ``doc_frequency`` answers as the index reader does."""
+
+    def __init__(self, provisions: list[dict[str, Any]]) -> None:
+        analyzer = plain_analyzer(WORDS)
+        self.df: Counter[str] = Counter()
+        for p in provisions:
+            self.df.update({t.text for t in analyzer(f"{p['heading']}\n{p['text']}")})
+
+    def doc_frequency(self, fieldname: str, word: str) -> int:
+        return self.df[word]
+
+
+@pytest.fixture(scope="module")
+def vocabulary(artifacts_dir: Path) -> Vocabulary:
+    path = artifacts_dir / "current" / "provisions.json"
+    return Vocabulary(json.loads(path.read_text(encoding="utf-8")))
+
+
+def analysed(text: str) -> list[str]:
+    return [t.text for t in plain_analyzer(WORDS)(text)]
+
+
+# -- the file ---------------------------------------------------------------
+
+
+def test_every_table_parses_and_is_known() -> None:
+    assert set(RAW) == {"en", "nl"}
+    for language, language_tables in RAW.items():
+        assert set(language_tables) <= set(TABLES), language
+    assert WORDS.spelling and WORDS.spelling_patterns and WORDS.abbreviations
+    assert WORDS.capital_abbreviations and WORDS.synonyms and WORDS.question_words
+    assert WORDS.derived_endings and dict(WORDS.citation_prefixes).keys() == {"en", "nl"}
+
+
+def test_every_table_says_what_it_is_for() -> None:
+    """Each table header is followed by a comment line."""
+    lines = PATH.read_text(encoding="utf-8").splitlines()
+    headers = [i for i, line in enumerate(lines) if re.match(r"^\[\[?\w+\.\w+\]\]?$", line)]
+    assert headers
+    for i in headers:
+        assert lines[i + 1].startswith("# "), f"line {i + 1}: {lines[i]} has no comment under it"
+
+
+# fmt: off
+BAD_TABLES = [
+    # (parsed search.toml, a word the error names)
+    ({"en": {"synonym": {"words": {}}}}, "unknown table"),
+    ({"en": {"abbreviations": {"word": {}}}}, "unknown key"),
+    ({"en": {"spelling_patterns": [{"pattern": "(", "replace": ""}]}}, "bad pattern"),
+    ({"en": ["law"]}, "table of tables"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("data", "message"), BAD_TABLES, ids=[m for _, m in BAD_TABLES])
+def test_a_bad_table_is_refused(data: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        load_search_words(data)
+
+
+def test_a_bad_table_fails_the_build(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "search.toml").write_text('[en.synonym]\nwords = {}\n', encoding="utf-8")
+    with pytest.raises(SourceError, match="unknown table"):
+        read_search_words(tmp_path)
+
+
+# -- spelling ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("british", sorted(WORDS.spelling))
+def test_spelling_words_fold_one_way(british: str) -> None:
+    american = WORDS.spelling[british]
+    assert fold_variant(british, WORDS) == american
+    assert fold_variant(american, WORDS) == american
+
+
+SPELLING_PATTERNS = [entry for _, entries in tables("spelling_patterns") for entry in entries]
+
+
+@pytest.mark.parametrize("entry", SPELLING_PATTERNS, ids=[e["replace"] for e in SPELLING_PATTERNS])
+def test_spelling_pattern_examples(entry: dict[str, Any]) -> None:
+    """Every example folds as stated, by this pattern, and its American form stays as it is."""
+    assert entry["examples"], entry["pattern"]
+    for british, american in entry["examples"]:
+        assert re.match(entry["pattern"], british), british
+        assert fold_variant(british, WORDS) == american
+        assert fold_variant(american, WORDS) == american
+
+
+# -- abbreviations ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "table"),
+    tables("abbreviations") + tables("capital_abbreviations"),
+    ids=table_ids("abbreviations") + table_ids("capital_abbreviations"),
+)
+def test_abbreviation_examples(language: str, table: dict[str, Any]) -> None:
+    """Every example reads as stated, and every abbreviation is shown by an example."""
+    for typed, read in table["examples"]:
+        assert expand_abbreviations(typed, WORDS) == read, typed
+    typed_words = {w for typed, _ in table["examples"] for w in re.findall(r"\w+", typed)}
+    typed_words |= {w.lower() for w in typed_words}
+    for abbreviation in table["words"]:
+        assert abbreviation in typed_words, abbreviation
+
+
+@pytest.mark.parametrize(
+    "target", sorted({*WORDS.abbreviations.values(), *WORDS.capital_abbreviations.values()})
+)
+def test_abbreviations_stand_for_words_the_texts_use(vocabulary: Vocabulary, target: str) -> None:
+    missing = [w for w in analysed(target) if not vocabulary.doc_frequency("words", w)]
+    assert not missing, f"{target!r}: no provision holds {missing}"
+
+
+# -- synonyms ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("word", sorted(WORDS.synonyms))
+def test_synonyms_are_words_the_texts_use(vocabulary: Vocabulary, word: str) -> None:
+    """A synonym the texts never use is silently skipped at query time: a dead entry."""
+    assert analysed(word) == [word], "a query word is looked up after analysis"
+    missing = [s for s in WORDS.synonyms[word] if not vocabulary.doc_frequency("words", s)]
+    assert not missing, f"{word!r}: no provision holds {missing}"
+
+
+@pytest.mark.parametrize(("language", "table"), tables("synonyms"), ids=table_ids("synonyms"))
+def test_synonym_examples(vocabulary: Vocabulary, language: str, table: dict[str, Any]) -> None:
+    for typed, also in table["examples"]:
+        assert also in alternatives(vocabulary, typed, WORDS), typed
+
+
+# -- question words and derived forms ---------------------------------------
+
+
+@pytest.mark.parametrize("word", sorted(WORDS.question_words))
+def test_question_words_survive_analysis(word: str) -> None:
+    """Query words are compared after analysis: a word that analysis changes would never match."""
+    assert analysed(word) == [word]
+
+
+@pytest.mark.parametrize(("language", "table"), tables("derived_forms"), ids=table_ids("derived_forms"))
+def test_derived_form_examples(vocabulary: Vocabulary, language: str, table: dict[str, Any]) -> None:
+    for typed, also in table["examples"]:
+        assert also in derived_forms(typed, WORDS), typed
+    for ending in table["endings"]:
+        assert any(also.endswith(ending) or typed.endswith(ending) for typed, also in table["examples"])
+
+
+def test_derived_forms_occur_in_the_texts(vocabulary: Vocabulary) -> None:
+    """"slow play" finds "slowly" only because the texts say it."""
+    assert "slowly" in alternatives(vocabulary, "slow", WORDS)
+
+
+# -- citation prefixes ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "table"), tables("citation_prefixes"), ids=table_ids("citation_prefixes")
+)
+def test_citation_prefix_examples(language: str, table: dict[str, Any]) -> None:
+    """Every example cites as stated, in the table's language; every word is in an example."""
+    for typed, cited in table["examples"]:
+        found = find_citations(typed, WORDS)
+        assert [(c.ref.id, c.language, c.prefixed) for c in found] == [(cited, language, True)], typed
+    for word in table["words"]:
+        pattern = rf"(?i)^{re.escape(word)}(?=[\s\d])"
+        assert any(re.match(pattern, typed) for typed, _ in table["examples"]), word
+
+
+@pytest.mark.parametrize(
+    ("typed", "cited"), [("lawyer 16", None), ("the 16th", None), ("article 16B", "16B")]
+)
+def test_words_that_are_not_prefixes(typed: str, cited: str | None) -> None:
+    """Only the table's words are prefixes: a bare citation among other words still counts."""
+    found = find_citations(typed, WORDS)
+    assert (found[0].ref.id if found else None) == cited
+    assert not any(c.prefixed for c in found)
