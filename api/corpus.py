@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from indexer import cite
+from indexer.build import ARTIFACT_FORMAT
 from indexer.citation_patterns import CitationWords
 from indexer.citation_patterns import load_words
 from indexer.ids import canonical_id
@@ -37,6 +38,11 @@ class Corpus:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.meta = _load(path / "meta.json")
+        if self.meta.get("format") != ARTIFACT_FORMAT:
+            raise NoArtifact(
+                f"the artifact at {path} has format {self.meta.get('format')}, this code reads format "
+                f"{ARTIFACT_FORMAT}: run `make build`"
+            )
         self.documents: dict[str, Document] = {}
         self.provision_counts: dict[str, int] = {}
         for entry in _load(path / "documents.json"):

@@ -41,7 +41,8 @@ REQUIRED = ("id", "title", "kind", "language", "source_file")
 OPTIONAL = ("edition", "origin", "attribution", "version_of")
 #: a generation older than the one before ``current`` is removed after this many seconds
 GRACE_SECONDS = 60.0
-ARTIFACT_FORMAT = 1
+#: raised whenever the artifact's files change shape; a server refuses other formats
+ARTIFACT_FORMAT = 2
 
 
 @dataclass
