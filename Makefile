@@ -30,10 +30,15 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 bench: build
+	$(BIN)/python scripts/bench_build.py
 	$(BIN)/python scripts/bench_search.py
+	$(BIN)/python scripts/bench_serving.py
 
 eval: build
 	$(BIN)/python scripts/eval_search.py
+	$(BIN)/python scripts/eval_search.py --queries tests/data/queries_heldout.toml
+	$(BIN)/python scripts/eval_citations.py
+	$(BIN)/python scripts/report_corpus.py
 
 clean:
 	rm -rf artifacts test-artifacts
