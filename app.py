@@ -41,6 +41,15 @@ SECURITY_HEADERS = {
 }
 
 
+#: other sites may call the API from a browser (static/linker.js posts to /api/v1/linkify)
+CORS_HEADERS = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Max-Age": "86400",
+}
+
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Build the app: config, the artifact store, the blueprints, headers and the CLI."""
     app = Flask(__name__, template_folder="templates", static_folder="static")
@@ -59,8 +68,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     def _headers(response: Response) -> Response:
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
-        if request.path.startswith("/api/"):
-            response.headers.setdefault("Access-Control-Allow-Origin", "*")
+        if request.path.startswith("/api/") or request.path == "/static/linker.js":
+            for name, value in CORS_HEADERS.items():
+                response.headers.setdefault(name, value)
         return response
 
     app.cli.add_command(build_command)

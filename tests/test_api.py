@@ -381,3 +381,19 @@ def test_no_artifact_is_a_json_503(tmp_path: Path) -> None:
     app = create_app({"TESTING": True, "ARTIFACTS_DIR": str(tmp_path)})
     err = error(app.test_client().get("/api/v1/documents"), 503, "service_unavailable")
     assert "make build" in err["message"]
+
+
+def test_a_browser_on_another_site_may_post_to_linkify(client) -> None:
+    """The CORS preflight of a JSON POST is answered, so static/linker.js works anywhere."""
+    response = client.options(
+        "/api/v1/linkify",
+        headers={
+            "Origin": "https://club.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "Content-Type",
+        },
+    )
+    assert response.status_code == 200
+    assert response.headers["Access-Control-Allow-Origin"] == "*"
+    assert "POST" in response.headers["Access-Control-Allow-Methods"]
+    assert "Content-Type" in response.headers["Access-Control-Allow-Headers"]
