@@ -401,10 +401,16 @@ def counterpart_id(pid: str, edition: str, moves: Iterable[Move]) -> str | None:
 # --- whole documents -------------------------------------------------------------------------
 
 
-def is_label(found: Found, targets: Iterable[Target], context: Context) -> bool:
+def is_label(found: Found, targets: Iterable[Target], context: Context, in_heading: bool = False) -> bool:
     """A law text's own label ("LAW 9 -", "Artikel 47E", "F2.") at the start of a heading or
-    paragraph names the provision itself: it is not a cross-reference."""
-    if found.start != 0 or context.doc is None or context.doc.kind not in LAW_TEXTS or not context.source:
+    paragraph names the provision itself: it is not a cross-reference. A club-notes heading
+    that opens with the law it quotes ("LAW 30", "Law 45C2:") labels its section the same way
+    (the parser records it as the section's ``about``)."""
+    if found.start != 0 or context.doc is None:
+        return False
+    if context.doc.kind == "commentary":
+        return in_heading
+    if context.doc.kind not in LAW_TEXTS or not context.source:
         return False
     here = try_ref(context.source)
     if here is None:
@@ -420,7 +426,7 @@ def cite_provision(provision: Provision, context: Context, words: CitationWords)
     for in_heading, text in ((True, provision.heading), (False, provision.text)):
         for found in find_citations(text, words):
             targets = resolve(found, context)
-            if not targets or is_label(found, targets, context):
+            if not targets or is_label(found, targets, context, in_heading):
                 continue
             out.append(
                 Citation(

@@ -140,7 +140,7 @@ def evaluate(expected: dict[str, Any] | None = None) -> list[DocReport]:
             if not targets:
                 continue
             at_line = dataclasses.replace(found, start=found.start - starts[index])
-            if line in labels and is_label(at_line, targets, context):
+            if line in labels and is_label(at_line, targets, context, in_heading=True):
                 continue
             key = (line, norm(found.raw), tuple(cited_ids(found, context)))
             report.found[key] += 1

@@ -289,14 +289,16 @@ def test_cite_document_offsets_labels_and_headings() -> None:
     ]
     notes = DOCS["notes-willetton"]
     note = _provision("notes-willetton", "law-30", "LAW 30 - PASS OUT OF ROTATION (Turn)", "When a player")
-    cites = cite_document(nl, provisions, CORPUS, NL) + cite_document(notes, [note], CORPUS, EN)
+    topic = _provision("notes-willetton", "options", "The Five Options (Law 54):", "You may accept")
+    cites = cite_document(nl, provisions, CORPUS, NL) + cite_document(notes, [note, topic], CORPUS, EN)
+    # a notes heading that opens with its law labels the section; one after a topic cites it
     assert [(c.source, c.raw, c.kind, c.in_heading) for c in cites] == [
         ("16C3", "artikel 12C1", "explicit", False),
         ("16C3", "C2 hierboven", "relative", False),
-        ("law-30", "LAW 30", "explicit", True),
+        ("options", "Law 54", "explicit", True),
     ]
     for c in cites:
-        text = note.heading if c.in_heading else provisions[1].text
+        text = topic.heading if c.in_heading else provisions[1].text
         assert text[c.start : c.end] == c.raw
     assert cites[1].targets[0].id == "16C2" and cites[1].targets[0].exists
 
