@@ -44,17 +44,28 @@ def ids(doc_id: str) -> list[str]:
 
 
 def line_ids(doc_id: str) -> dict[int, str]:
-    """The id of the most specific provision that holds each source line."""
+    """The id of the most specific provision that holds each source line; a line that several
+    sibling provisions share ("(g) (i) ... and (ii) ...") carries the id of their parent."""
     out: dict[int, str] = {}
     for line in (int(n) for n in EXPECTED[doc_id]):
         holders = [
-            (end - start, -len(p.id), p.id)
+            (end - start, p.id)
             for p in parsed(doc_id)
             for start, end in (p.lines, *p.copies)
             if start <= line <= end
         ]
-        out[line] = min(holders)[2] if holders else ""
+        if not holders:
+            out[line] = ""
+            continue
+        narrowest = min(span for span, _ in holders)
+        tied = [pid for span, pid in holders if span == narrowest]
+        out[line] = min(tied, key=lambda pid: (len(tied) > 1 and not _holds_all(pid, tied), -len(pid)))
     return out
+
+
+def _holds_all(pid: str, ids: list[str]) -> bool:
+    ref = try_ref(pid)
+    return ref is not None and all(i == pid or ref in try_ref(i).ancestors() for i in ids)
 
 
 @pytest.mark.parametrize("doc_id", list(EXPECTED))
@@ -129,8 +140,7 @@ def test_the_everyday_edition_carries_every_2017_id_of_laws_72_to_93() -> None:
     skeleton = tables().skeletons["2017"]
     with_text = [n.id for law in range(72, 94) for n in skeleton.laws[law] if n.has_text]
     got = ids("laws-2017-everyday-en")
-    # 80B2(g)(ii) shares its line with (i) in the plain-language text
-    assert [i for i in with_text if i not in got] == ["80B2g_ii"]
+    assert [i for i in with_text if i not in got] == []
     official = {n.id for law in range(72, 94) for n in skeleton.laws[law]}
     assert [i for i in got if try_ref(i) and i not in official] == []
 
@@ -202,3 +212,11 @@ def test_an_override_table_gives_a_line_the_id_alignment_could_not_know(tmp_path
     forced = next(p for p in provisions if p.id == "77")
     assert forced.id_source == "override" and forced.lines == (53, 86)
     assert "76D" not in [p.id for p in provisions]
+
+
+def test_roman_items_run_into_one_line_become_provisions_of_their_own() -> None:
+    items = {p.id: p for p in parsed("laws-2017-everyday-en") if p.id.startswith("80B2g")}
+    assert list(items) == ["80B2g", "80B2g_i", "80B2g_ii"]
+    assert items["80B2g_i"].text == "arranging for any assistants the Director needs, and"
+    assert items["80B2g_ii"].text.startswith("appointing other staff")
+    assert {p.lines for p in items.values()} == {(140, 140)}

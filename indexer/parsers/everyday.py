@@ -20,6 +20,7 @@ from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
+from indexer.parsers.lawtext import split_run_in
 from indexer.tables import Tables
 
 #: each line is its own paragraph here, and the paraphrase leaves out little
@@ -76,5 +77,6 @@ def paragraphs(lines: list[str], skip: int | None, overrides: dict[int, str]) ->
             last.lines = (last.lines[0], number)
             continue
         labels, rest = split_labels(line)
-        items.append(Item(alternatives(labels), rest, (number, number), "", overrides.get(number)))
+        for piece_labels, piece in split_run_in(labels, rest):
+            items.append(Item(alternatives(piece_labels), piece, (number, number), "", overrides.get(number)))
     return items

@@ -53,6 +53,32 @@ def _paren_ok(value: str) -> bool:
     return len(value) == 1 or value in ROMANS
 
 
+#: a roman item run into the text of the one before it: "... needs, and (ii) appointing ..."
+RUN_IN_ROMAN = re.compile(r"\s\((?P<value>ii|iii|iv|v|vi|vii|viii|ix|x)\)\s+")
+
+
+def split_run_in(labels: list[Label], text: str) -> list[tuple[list[Label], str]]:
+    """Split a paragraph whose roman items are printed on one line into one piece per item.
+
+    "(g) (i) arranging ..., and (ii) appointing ..." gives "(g) (i) arranging ..., and" and
+    "(ii) appointing ...". Only a paragraph that opens with item (i) is split, and only at the
+    items that follow it in order.
+    """
+    if not labels or labels[-1] != Label("paren", "i"):
+        return [(labels, text)]
+    pieces: list[tuple[list[Label], str]] = []
+    current, rest, expected = labels, text, 1
+    for match in RUN_IN_ROMAN.finditer(text):
+        if ROMANS.index(match["value"]) != expected:
+            continue
+        start = match.start() - (len(text) - len(rest))
+        pieces.append((current, rest[:start].strip()))
+        current, rest = [*labels[:-1], Label("paren", match["value"])], rest[start + len(match.group(0)) :]
+        expected += 1
+    pieces.append((current, rest.strip()))
+    return pieces
+
+
 def alternatives(labels: list[Label]) -> tuple[Label, ...]:
     """What an item may match: its deepest label, or its first (``(g) (i) ...`` is item (g))."""
     if not labels:
