@@ -38,18 +38,26 @@ SHORTEST_BASE = 3
 
 
 def word_weight(reader: Any, word: str, count: int, words: SearchWords) -> float:
-    """How much a query word counts: little for words nearly every provision has, and for
-    the words of a question ("what", "how"); fully for the rest."""
+    """How much a query word counts: little for words nearly every provision has, for the
+    words of a question ("what", "how") and for function words ("for", "with", "my"); fully
+    for the rest."""
     common = reader.doc_frequency("words", word) / max(count, 1) > COMMON_WORD_SHARE
-    if word in words.question_words or common:
+    if word in words.question_words or word in words.function_words or common:
         return COMMON_WORD_WEIGHT
     return 1.0
 
 
-def rarity(reader: Any, word: str, count: int) -> float:
-    """How much more than a common word a rare one counts when hits are rescored."""
+def rarity(reader: Any, word: str, count: int, others: list[str] | None = None) -> float:
+    """How much more than a common word a rare one counts when hits are rescored.
+
+    A word the texts never use ("cheating") is as rare as the words that stand for it
+    (``others``: "illicit", "prohibited"), so that it does not count less than a word the
+    texts do use.
+    """
     df = reader.doc_frequency("words", word)
-    return 1.0 + IDF_SHARE * math.log(max(count, 1) / df) if df else 1.0
+    if not df and others:
+        df = sum(reader.doc_frequency("words", w) for w in others)
+    return 1.0 + IDF_SHARE * math.log(max(count, 1) / min(df, count)) if df else 1.0
 
 
 def derived_forms(word: str, words: SearchWords) -> list[str]:

@@ -397,7 +397,9 @@ class SearchIndex:
         """Spelling neighbours from the index's own vocabulary, and the "did you mean" text.
 
         Words the index does not know always get neighbours; with ``everything`` (too few
-        strict hits) every word of four letters or more does.
+        strict hits) every word of four letters or more does. A word the synonym table reads
+        as words the texts use ("rude": "discourteous") is no misspelling, so it gets none
+        ("rude" is not "rule").
         """
         reader = searcher.reader()
         out: dict[str, list[str]] = {}
@@ -405,6 +407,8 @@ class SearchIndex:
         for word in words:
             known = reader.doc_frequency("words", word) > 0
             if len(word) < 4 or word.isdigit() or (known and not everything):
+                continue
+            if word in self.words.synonyms and alternatives(reader, word, self.words):
                 continue
             near = closest(reader, word, known)
             if near:
@@ -445,12 +449,13 @@ class SearchIndex:
         forms: list[tuple[float, set[tuple[str, str]]]] = []
         for word in words:
             weight = word_weight(reader, word, count, self.words)
-            share = weight * rarity(reader, word, count)
+            same = alternatives(reader, word, self.words)
+            share = weight * rarity(reader, word, count, same)
             found: set[tuple[str, str]] = set()
             for language in languages:
                 analyzer = searcher.schema[f"text_{language}"].analyzer
                 others = [(word, 1.0)] + [(n, NEIGHBOUR_BOOST) for n in neighbours.get(word, ())]
-                others += [(n, SYNONYM_BOOST) for n in alternatives(reader, word, self.words)]
+                others += [(n, SYNONYM_BOOST) for n in same]
                 for other, factor in others:
                     for stem in stems(analyzer, other):
                         clauses.append(fields_clause(language, stem, weight * factor))

@@ -20,6 +20,7 @@ TABLES: dict[str, frozenset[str]] = {
     "capital_abbreviations": frozenset({"words", "examples"}),
     "synonyms": frozenset({"words", "examples"}),
     "question_words": frozenset({"words"}),
+    "function_words": frozenset({"words"}),
     "derived_forms": frozenset({"endings", "replace", "examples"}),
     "citation_prefixes": frozenset({"words", "examples"}),
 }
@@ -40,6 +41,8 @@ class SearchWords:
     #: word -> other words the texts use for it
     synonyms: dict[str, tuple[str, ...]]
     question_words: frozenset[str]
+    #: pronouns, prepositions and the like, which say nothing of a query's subject
+    function_words: frozenset[str]
     #: endings that derive an adverb from a word ("ly")
     derived_endings: tuple[str, ...]
     #: (final letters, replacement) pairs that derive one ("y" -> "ily")
@@ -60,6 +63,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     capitals: dict[str, str] = {}
     synonyms: dict[str, tuple[str, ...]] = {}
     questions: set[str] = set()
+    function: set[str] = set()
     endings: list[str] = []
     replacements: list[tuple[str, str]] = []
     prefixes: list[tuple[str, tuple[str, ...]]] = []
@@ -79,6 +83,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             merged = list(synonyms.get(word, ()))
             synonyms[word] = tuple(merged + [o for o in others if o not in merged])
         questions.update(tables.get("question_words", {}).get("words", []))
+        function.update(tables.get("function_words", {}).get("words", []))
         derived = tables.get("derived_forms", {})
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
@@ -94,6 +99,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         capital_abbreviations=capitals,
         synonyms=synonyms,
         question_words=frozenset(questions),
+        function_words=frozenset(function),
         derived_endings=tuple(endings),
         derived_replacements=tuple(replacements),
         citation_prefixes=tuple(prefixes),

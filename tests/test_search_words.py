@@ -179,7 +179,7 @@ def test_synonym_examples(vocabulary: Vocabulary, language: str, table: dict[str
 # -- question words and derived forms ---------------------------------------
 
 
-@pytest.mark.parametrize("word", sorted(WORDS.question_words))
+@pytest.mark.parametrize("word", sorted(WORDS.question_words | WORDS.function_words))
 def test_question_words_survive_analysis(word: str) -> None:
     """Query words are compared after analysis: a word that analysis changes would never match."""
     assert analysed(word) == [word]
@@ -196,6 +196,12 @@ def test_derived_form_examples(vocabulary: Vocabulary, language: str, table: dic
 def test_derived_forms_occur_in_the_texts(vocabulary: Vocabulary) -> None:
     """"slow play" finds "slowly" only because the texts say it."""
     assert "slowly" in alternatives(vocabulary, "slow", WORDS)
+
+
+def test_function_words_leave_the_laws_words_alone() -> None:
+    """Words the Laws give a meaning are no function words: out of turn, voor de beurt."""
+    kept = {"out", "before", "after", "not", "no", "may", "must", "any", "all", "voor", "aan", "niet", "mag"}
+    assert WORDS.function_words and not kept & WORDS.function_words
 
 
 # -- citation prefixes ------------------------------------------------------
