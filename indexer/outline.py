@@ -45,6 +45,9 @@ class Item:
     heading: str = ""
     #: an id this item must take, from the document's override table
     forced: str | None = None
+    #: a footnote: the index (among the items aligned together) of the item whose marker it
+    #: explains; it joins that item's provision wherever the page layout printed it
+    annotates: int | None = None
 
 
 @dataclass(frozen=True)
@@ -228,6 +231,8 @@ def assemble(
         return drafts[node.id]
 
     for item, placement in zip(items, alignment.placements, strict=True):
+        if item.annotates is not None:
+            continue
         node = nodes[placement.node]
         draft = ensure(node, placement.how)
         if placement.opens and draft.how == "skeleton":
@@ -237,6 +242,11 @@ def assemble(
         if item.text:
             draft.paragraphs.append(item.text)
         draft.extend(item.lines)
+    for item in items:
+        if item.annotates is not None:
+            note = drafts[nodes[alignment.placements[item.annotates].node].id]
+            note.paragraphs.append(item.text)
+            note.copies.append(item.lines)
     return [drafts[i] for i in order]
 
 

@@ -220,3 +220,14 @@ def test_roman_items_run_into_one_line_become_provisions_of_their_own() -> None:
     assert items["80B2g_i"].text == "arranging for any assistants the Director needs, and"
     assert items["80B2g_ii"].text.startswith("appointing other staff")
     assert {p.lines for p in items.values()} == {(140, 140)}
+
+
+def test_a_footnote_joins_the_provision_whose_marker_it_explains() -> None:
+    """Page layout printed the note on "sorted deck*" (6D2) after 6F; it belongs to 6D2."""
+    by_id = {p.id: p for p in parsed("laws-2007-en")}
+    assert "sorted deck*" in by_id["6D2"].text
+    assert by_id["6D2"].text.endswith(
+        "* A ‘sorted deck’ is a pack of cards not randomized from its prior condition."
+    )
+    assert by_id["6D2"].copies == ((333, 334),)
+    assert "sorted deck’ is" not in by_id["6F"].text and by_id["6F"].lines == (328, 332)

@@ -247,8 +247,24 @@ def law_blocks(
         span = [k for k in known if law <= k < (following or law + 1)] or [law]
         nodes = tuple(node for k in span for node in laws.get(k, (Node(str(k), Ref(k), True),)))
         items = [_item(p, overrides) for p in paragraphs[begin:finish]]
-        blocks.append((nodes, items))
+        blocks.append((nodes, attach_footnotes(items)))
     return blocks
+
+
+#: a footnote printed after the text it explains: "* A ‘sorted deck’ is ..."
+FOOTNOTE = re.compile(r"^\*\s")
+#: the marker of a footnote in running text: "from a sorted deck* or"
+FOOTNOTE_MARKER = re.compile(r"\w\*(?=\W|$)")
+
+
+def attach_footnotes(items: list[Item]) -> list[Item]:
+    """Point each footnote at the nearest earlier paragraph that carries a footnote marker."""
+    for index, item in enumerate(items):
+        if not item.labels and FOOTNOTE.match(item.text):
+            marked = [i for i in range(index) if FOOTNOTE_MARKER.search(items[i].text)]
+            if marked:
+                item.annotates = marked[-1]
+    return items
 
 
 def _item(p: Paragraph, overrides: dict[int, str]) -> Item:
