@@ -16,7 +16,7 @@ from api.errors import ApiError
 from api.present import document_summary
 from api.present import provision_html
 from api.present import provision_url
-from indexer.align import move_id
+from indexer.concordance import move_id
 from indexer.ids import LAW_COUNT
 from indexer.ids import display
 from indexer.ids import try_ref

@@ -34,7 +34,7 @@ from api.present import document_summary
 from api.present import provision_detail
 from api.present import provision_html
 from api.present import table_of_contents
-from indexer.align import move_id
+from indexer.concordance import move_id
 from indexer.ids import LAW_COUNT
 from indexer.ids import canonical_id
 from indexer.ids import display

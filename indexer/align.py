@@ -17,10 +17,10 @@ from collections import Counter
 from collections import defaultdict
 from typing import Any
 
+from indexer.concordance import move_id
 from indexer.ids import try_ref
 from indexer.models import Document
 from indexer.models import Provision
-from indexer.tables import Move
 from indexer.tables import Tables
 
 LAW_KINDS = ("formal", "everyday", "translation")
@@ -32,35 +32,6 @@ MIN_SIMILARITY = 0.08
 
 def key(doc: str, pid: str) -> str:
     return f"{doc}:{pid}"
-
-
-def move_id(pid: str, moves: tuple[Move, ...], forward: bool) -> str | None:
-    """The id in the other edition (longest-prefix match); None when deleted there."""
-    best: Move | None = None
-    for move in moves:
-        old, new = (move.old, move.new) if forward else (move.new, move.old)
-        if (
-            old
-            and (pid == old or _extends(pid, old))
-            and (best is None or len(old) > len(_side(best, forward)))
-        ):
-            best = move
-    if best is None:
-        return pid
-    old, new = (best.old, best.new) if forward else (best.new, best.old)
-    if not new:
-        return None
-    return new + pid[len(old) :]
-
-
-def _side(move: Move, forward: bool) -> str:
-    return move.old if forward else move.new
-
-
-def _extends(pid: str, prefix: str) -> bool:
-    """``16C2`` extends ``16C`` but ``16`` does not extend ``1`` (a law number is whole)."""
-    ref, base = try_ref(pid), try_ref(prefix)
-    return ref is not None and base is not None and any(a == base for a in ref.ancestors())
 
 
 def align_corpus(

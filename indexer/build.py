@@ -25,6 +25,7 @@ from indexer import align
 from indexer import cite
 from indexer import search
 from indexer.citation_patterns import load_words
+from indexer.concordance import move_id
 from indexer.models import KINDS
 from indexer.models import Citation
 from indexer.models import Document
@@ -216,7 +217,7 @@ def aliases(built: Built, tables: Tables) -> dict[str, dict[str, list[str]]]:
         edition = editions.get(p.doc)
         if not edition or edition >= current:
             continue
-        moved = align.move_id(p.id, tables.moves, forward=True)
+        moved = move_id(p.id, tables.moves, forward=True)
         if moved and moved != p.id:
             out.setdefault(p.doc, {})[p.id] = [moved]
     return out

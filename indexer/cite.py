@@ -21,6 +21,7 @@ from functools import lru_cache
 from indexer.citation_patterns import CitationWords
 from indexer.citation_patterns import Patterns
 from indexer.citation_patterns import compile_patterns
+from indexer.concordance import move_id
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.ids import parse_ref
@@ -378,24 +379,8 @@ def _holder(pid: str, edition: str, context: Context) -> str | None:
 
 
 def counterpart_id(pid: str, edition: str, moves: Iterable[Move]) -> str | None:
-    """The id in the other edition: 2007 -> 2017 by the longest matching ``old``, 2017 -> 2007 by
-    the longest matching ``new``; the same id when no move applies; None when deleted."""
-    ref = try_ref(pid)
-    if ref is None:
-        return pid
-    chain = {a.id for a in ref.ancestors()} | {ref.id}
-    forward = edition == "2007"
-    best: Move | None = None
-    for move in moves:
-        key = move.old if forward else move.new
-        if key and key in chain and (best is None or len(key) > len(best.old if forward else best.new)):
-            best = move
-    if best is None:
-        return pid
-    key, to = (best.old, best.new) if forward else (best.new, best.old)
-    if not to:
-        return None
-    return to + pid[len(key) :]
+    """The id in the other edition than ``edition`` (see :mod:`indexer.concordance`)."""
+    return move_id(pid, moves, forward=edition == "2007")
 
 
 # --- whole documents -------------------------------------------------------------------------

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from app import create_app
-from indexer.align import move_id
 from indexer.build import read_manifest
 from indexer.build import read_tables
+from indexer.concordance import move_id
 from indexer.ids import try_ref
 
 ROOT = Path(__file__).resolve().parent.parent
