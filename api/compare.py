@@ -23,9 +23,6 @@ from indexer.ids import try_ref
 
 bp = Blueprint("compare", __name__)
 
-#: the numbering rows are keyed by: the current code
-COMMON_EDITION = "2017"
-
 
 def corpus() -> Corpus:
     return current_app.extensions["corpus"].get()
@@ -58,15 +55,16 @@ def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
             if p.law != law:
                 continue
             k = p.id
-            if doc.edition and doc.edition != COMMON_EDITION:
-                moved = move_id(p.id, moves, forward=doc.edition < COMMON_EDITION)
+            if doc.edition and doc.edition != c.current_edition:
+                moved = move_id(p.id, moves, forward=doc.edition < c.current_edition)
                 if moved is None:
-                    k = f"{p.id} ({doc.edition}, deleted in {COMMON_EDITION})"
+                    k = f"{p.id} ({doc.edition}, deleted in {c.current_edition})"
                     notes.append(
                         {
                             "key": k,
                             "doc": doc_id,
-                            "note": f"{doc.edition} {p.id} has no counterpart in the {COMMON_EDITION} code",
+                            "note": f"{doc.edition} {p.id} has no counterpart in the "
+                            f"{c.current_edition} code",
                         }
                     )
                 elif moved != p.id:
@@ -76,7 +74,7 @@ def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
                             "key": k,
                             "doc": doc_id,
                             "note": f"{doc.edition} {display(p.id)} is {display(moved)} "
-                            f"in the {COMMON_EDITION} code",
+                            f"in the {c.current_edition} code",
                         }
                     )
             ref = try_ref(k)
@@ -95,9 +93,10 @@ def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
         for p in c.by_doc[doc_id]:
             for a in c.aligned.get(f"{doc_id}:{p.id}", []):
                 if a["relation"] == "explains" and (r := try_ref(a["id"])) and r.law == law:
+                    other = c.documents.get(a["doc"])  # None: a law text the corpus lacks
                     k = (
                         a["id"]
-                        if c.documents[a["doc"]].edition in (COMMON_EDITION, None)
+                        if other is None or other.edition in (c.current_edition, None)
                         else (move_id(a["id"], moves, forward=True) or a["id"])
                     )
                     row(k)["cells"][doc_id] = {
@@ -109,7 +108,7 @@ def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
                     }
     for doc_id in docs:  # a renumbered provision the older text lacks is still named
         doc = c.documents[doc_id]
-        if not doc.edition or doc.edition == COMMON_EDITION or doc.kind == "commentary":
+        if not doc.edition or doc.edition == c.current_edition or doc.kind == "commentary":
             continue
         for k in order:
             old = move_id(k, moves, forward=False) if try_ref(k) else None
@@ -121,10 +120,10 @@ def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
             else:
                 said = f"is new: the {doc.edition} code has no {display(old)}"
             notes.append(
-                {"key": k, "doc": doc_id, "note": f"{display(k)} of the {COMMON_EDITION} code {said}"}
+                {"key": k, "doc": doc_id, "note": f"{display(k)} of the {c.current_edition} code {said}"}
             )
     rows = sorted((keyed[k] for k in order), key=lambda r: _sort_key(r["key"]))
-    return {"law": law, "title": c.title(COMMON_EDITION, law), "docs": docs, "rows": rows, "notes": notes}
+    return {"law": law, "title": c.title(c.current_edition, law), "docs": docs, "rows": rows, "notes": notes}
 
 
 def _about(p: Any) -> set[int]:

@@ -71,6 +71,9 @@ class Corpus:
         self.moves: tuple[Move, ...] = tuple(Move(**m) for m in _load(path / "moves.json"))
         self.citation_words: dict[str, Any] = _load(path / "citation_words.json")
         self.skeletons: dict[str, set[str]] = {e: set(i) for e, i in _load(path / "skeletons.json").items()}
+        #: the codes of the Laws, oldest first; the last is the current code
+        self.editions: tuple[str, ...] = tuple(_load(path / "editions.json"))
+        self.current_edition = self.editions[-1]
         self._citer: cite.Corpus | None = None
         self._search: SearchIndex | None = None
         self._lock = threading.Lock()
@@ -87,7 +90,9 @@ class Corpus:
     def citer(self) -> cite.Corpus:
         """What the citation resolver needs to know of this corpus, made once."""
         if self._citer is None:
-            self._citer = cite.build_corpus(self.documents.values(), self.by_doc, self.moves)
+            self._citer = cite.build_corpus(
+                self.documents.values(), self.by_doc, self.moves, editions=self.editions
+            )
         return self._citer
 
     def words(self, language: str | None) -> CitationWords:
@@ -126,7 +131,7 @@ class Corpus:
         return difflib.get_close_matches(wanted, ids, n=n, cutoff=0.3)
 
     def title(self, edition: str | None, law: int) -> str:
-        return self.titles.get(edition or "2017", {}).get(str(law), "")
+        return self.titles.get(edition or self.current_edition, {}).get(str(law), "")
 
     def close(self) -> None:
         if self._search is not None:

@@ -27,7 +27,6 @@ from flask import request
 from flask import url_for
 from werkzeug.exceptions import HTTPException
 
-from api.compare import COMMON_EDITION
 from api.compare import compare_law
 from api.corpus import Corpus
 from api.present import document_summary
@@ -109,7 +108,7 @@ def law_index(c: Corpus) -> list[dict[str, Any]]:
     return [
         {
             "law": n,
-            "title": c.title(COMMON_EDITION, n),
+            "title": c.title(c.current_edition, n),
             "url": url_for("pages.law", pid=str(n)),
             "docs": [short_name(c.documents[d]) for d in c.documents if d in holders[n]],
             "in_corpus": bool(holders[n]),
@@ -162,7 +161,7 @@ def provision(doc: str, pid: str) -> Any:
     c = corpus()
     if doc not in c.documents:
         edition = re.fullmatch(r"laws-(\d{4})-[a-z]{2}", doc)
-        if edition and edition.group(1) == COMMON_EDITION:  # a text of the current code we lack
+        if edition and edition.group(1) == c.current_edition:  # a text of the current code we lack
             return redirect(url_for("pages.law", pid=pid), 301)
         if edition:
             abort(
@@ -322,9 +321,9 @@ def current_id(c: Corpus, p: Provision) -> str | None:
     if try_ref(p.id) is None or c.documents[p.doc].kind not in LAW_KINDS:
         return None
     edition = c.documents[p.doc].edition
-    if edition in (None, COMMON_EDITION):
+    if edition in (None, c.current_edition):
         return p.id
-    return move_id(p.id, c.moves, forward=edition < COMMON_EDITION)
+    return move_id(p.id, c.moves, forward=edition < c.current_edition)
 
 
 # -- the edition-free permalink ----------------------------------------------
@@ -348,7 +347,7 @@ def law(pid: str) -> Any:
     ref = try_ref(wanted)
     versions, missing = versions_of(c, wanted)
     if not versions and (ref is None or ref.depth > 0):
-        abort(404, description=not_in_corpus(c, wanted, COMMON_EDITION, "no document here includes it"))
+        abort(404, description=not_in_corpus(c, wanted, c.current_edition, "no document here includes it"))
     contents: list[dict[str, Any]] = []
     if ref is not None:
         table = compare_law(c, ref.law, None)
@@ -368,7 +367,7 @@ def law(pid: str) -> Any:
         pid=wanted,
         ref=ref,
         title=display(wanted),
-        law_title=c.title(COMMON_EDITION, ref.law) if ref and ref.depth == 0 else "",
+        law_title=c.title(c.current_edition, ref.law) if ref and ref.depth == 0 else "",
         crumbs=[{"display": a.display, "url": url_for("pages.law", pid=a.id)} for a in ref.ancestors()]
         if ref
         else [],
@@ -392,8 +391,8 @@ def versions_of(c: Corpus, pid: str) -> tuple[list[dict[str, Any]], list[dict[st
         if doc.kind not in LAW_KINDS:
             continue
         local: str | None = pid
-        if ref is not None and doc.edition and doc.edition != COMMON_EDITION:
-            local = move_id(pid, c.moves, forward=doc.edition < COMMON_EDITION)
+        if ref is not None and doc.edition and doc.edition != c.current_edition:
+            local = move_id(pid, c.moves, forward=doc.edition < c.current_edition)
         p = c.provision(doc.id, local) if local else None
         if p is None:
             if ref is not None and any(q.law == ref.law for q in c.by_doc[doc.id]):

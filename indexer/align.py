@@ -24,8 +24,6 @@ from indexer.models import Provision
 from indexer.tables import Tables
 
 LAW_KINDS = ("formal", "everyday", "translation")
-#: the code whose numbering club notes (which have no edition) are read in
-CURRENT_EDITION = "2017"
 #: a note is placed on a provision only when their texts share at least this much
 MIN_SIMILARITY = 0.08
 
@@ -69,7 +67,7 @@ def align_corpus(
                 {"doc": other.id, "id": target, "relation": relation, "exists": target in ids[other.id]}
             )
         _name_missing_counterpart(p, here, docs, tables, out)
-    _place_notes(documents, provisions, out)
+    _place_notes(documents, provisions, out, tables.current_edition)
     return dict(out)
 
 
@@ -102,7 +100,10 @@ def _bag(text: str) -> Counter[str]:
 
 
 def _place_notes(
-    documents: list[Document], provisions: list[Provision], out: dict[str, list[dict[str, Any]]]
+    documents: list[Document],
+    provisions: list[Provision],
+    out: dict[str, list[dict[str, Any]]],
+    current: str,
 ) -> None:
     """Each note section explains, in each law text covering its laws, the provision closest to it.
 
@@ -154,6 +155,12 @@ def _place_notes(
             out[key(note.doc, note.id)].append(
                 {"doc": doc_id, "id": pid, "relation": "explains", "exists": True}
             )
+        for about in note.about:  # a law that no text of the corpus holds is still named
+            ref = try_ref(about)
+            if ref and not any((r := try_ref(i)) and r.law == ref.law for _, i in placed):
+                out[key(note.doc, note.id)].append(
+                    {"doc": f"laws-{current}-en", "id": about, "relation": "explains", "exists": False}
+                )
 
 
 def _within(pid: str, about: str) -> bool:

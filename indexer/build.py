@@ -163,6 +163,7 @@ def read_tables(corpus: Path, documents: list[Document]) -> Tables:
         headings=headings,
         overrides=overrides,
         layout=load_toml(data / "layout.toml"),
+        editions=tuple(load_toml(data / "editions.toml").get("editions", ())) or ("2017",),
     )
 
 
@@ -199,7 +200,7 @@ def cite_all(
     by_doc: dict[str, list[Provision]] = {}
     for p in provisions:
         by_doc.setdefault(p.doc, []).append(p)
-    known = cite.build_corpus(documents, by_doc, tables.moves)
+    known = cite.build_corpus(documents, by_doc, tables.moves, editions=tables.editions)
     citations: list[Citation] = []
     for doc in documents:
         language_words = load_words(words, doc.language)
@@ -210,7 +211,7 @@ def cite_all(
 def aliases(built: Built, tables: Tables) -> dict[str, dict[str, list[str]]]:
     """For texts of an older edition: the id each provision has in the current code, so a
     search for "16D" also finds the 2007 text's 16C."""
-    current = max((s for s in tables.skeletons), default="")
+    current = tables.current_edition
     editions = {d.id: d.edition for d in built.documents}
     out: dict[str, dict[str, list[str]]] = {}
     for p in built.provisions:
@@ -239,6 +240,7 @@ def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -
         "moves.json": [m.__dict__ for m in tables.moves],
         "citation_words.json": built.words,
         "skeletons.json": {e: sorted(sk.ids()) for e, sk in tables.skeletons.items()},
+        "editions.json": list(tables.editions),
     }
     for name, value in files.items():
         (target / name).write_text(json.dumps(value, ensure_ascii=False, indent=1), encoding="utf-8")

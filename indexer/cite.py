@@ -36,10 +36,6 @@ from indexer.tables import Move
 KINDS = ("explicit", "list", "range", "relative", "definition")
 #: document kinds whose provisions carry the Laws' own numbering
 LAW_TEXTS = ("formal", "translation", "everyday")
-#: the edition commentary (edition None) and unknown text cite in
-CURRENT_EDITION = "2017"
-#: which of two editions is the other one
-OTHER_EDITION = {"2007": "2017", "2017": "2007"}
 #: the widest range that is spelled out into single targets ("Laws 72–93")
 MAX_RANGE = 30
 
@@ -93,6 +89,13 @@ class Corpus:
     ids: Mapping[str, frozenset[str]]
     moves: tuple[Move, ...] = ()
     definitions: Mapping[str, str] = field(default_factory=dict)
+    #: the codes of the Laws, oldest first; commentary (no edition) cites in the last
+    editions: tuple[str, ...] = ("2007", "2017")
+
+    def other_edition(self, edition: str) -> str | None:
+        """The edition a counterpart is looked for in: the other of two codes."""
+        others = [e for e in self.editions if e != edition]
+        return others[-1] if others and edition in self.editions else None
 
     def holds(self, doc: str, provision_id: str) -> bool:
         """Whether the document holds the id or anything below it ("Law 16" when it has 16A1)."""
@@ -132,7 +135,7 @@ class Context:
     @property
     def edition(self) -> str:
         """The numbering the citation is read in: the document's edition, else the current code."""
-        return (self.doc.edition if self.doc else None) or CURRENT_EDITION
+        return (self.doc.edition if self.doc else None) or self.corpus.editions[-1]
 
 
 # --- finding ---------------------------------------------------------------------------------
@@ -356,9 +359,9 @@ def _targets(pid: str, context: Context) -> list[Target]:
     else:
         holder = _holder(pid, edition, context)
         out.append(Target(holder, pid, True) if holder else Target(f"laws-{edition}-en", pid, False))
-    other = OTHER_EDITION.get(edition)
+    other = corpus.other_edition(edition)
     if other:
-        counterpart = counterpart_id(pid, edition, corpus.moves)
+        counterpart = counterpart_id(pid, edition, corpus.moves, corpus.editions)
         if counterpart:
             holder = _holder(counterpart, other, context)
             if holder:
@@ -378,9 +381,12 @@ def _holder(pid: str, edition: str, context: Context) -> str | None:
     return candidates[0].id if candidates else None
 
 
-def counterpart_id(pid: str, edition: str, moves: Iterable[Move]) -> str | None:
-    """The id in the other edition than ``edition`` (see :mod:`indexer.concordance`)."""
-    return move_id(pid, moves, forward=edition == "2007")
+def counterpart_id(
+    pid: str, edition: str, moves: Iterable[Move], editions: tuple[str, ...] = ("2007", "2017")
+) -> str | None:
+    """The id in the other code than ``edition`` (see :mod:`indexer.concordance`): an older
+    code's id moves forward to the current one, the current code's id back."""
+    return move_id(pid, moves, forward=edition != editions[-1])
 
 
 # --- whole documents -------------------------------------------------------------------------
@@ -485,6 +491,7 @@ def build_corpus(
     provisions: Mapping[str, Iterable[Provision]],
     moves: Iterable[Move] = (),
     definitions: Mapping[str, str] | None = None,
+    editions: tuple[str, ...] = ("2007", "2017"),
 ) -> Corpus:
     """A :class:`Corpus` from parsed documents; defined terms default to the definition headings."""
     docs = tuple(documents)
@@ -495,4 +502,4 @@ def build_corpus(
             for p in provisions.get(d.id, ()):
                 if p.id.startswith("definitions/") and p.heading:
                     terms.setdefault(" ".join(p.heading.split()).casefold(), p.id)
-    return Corpus(docs, ids, tuple(moves), terms)
+    return Corpus(docs, ids, tuple(moves), terms, tuple(editions))

@@ -76,9 +76,15 @@ class Tables:
     overrides: dict[str, dict[str, str]] = field(default_factory=dict)
     #: per language: the words a text prints around its structure (corpus/data/layout.toml)
     layout: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: the codes of the Laws, oldest first (corpus/data/editions.toml); the last is current
+    editions: tuple[str, ...] = ("2007", "2017")
+
+    @property
+    def current_edition(self) -> str:
+        return self.editions[-1]
 
     def title(self, edition: str | None, law: int) -> str:
-        return self.titles.get(edition or "2017", {}).get(law, "")
+        return self.titles.get(edition or self.current_edition, {}).get(law, "")
 
 
 def read_skeleton(data: dict[str, Any], file: str) -> Skeleton:

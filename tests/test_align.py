@@ -149,3 +149,12 @@ def test_the_concordance_moves_ids_by_longest_prefix(pid: str, forward: bool, ex
     assert move_id(pid, tables.moves, forward) == expected
     if expected:
         assert try_ref(expected) is not None
+
+
+def test_a_club_note_about_laws_no_text_holds_still_names_them(client: Any) -> None:
+    aligned = client.get("/api/v1/provisions/notes-club-en/revokes").get_json()["aligned"]
+    assert [(a["doc"], a["id"], a["relation"], a["exists"]) for a in aligned] == [
+        ("laws-2017-en", law, "explains", False) for law in ("61", "62", "63", "64")
+    ]
+    rows = compare(client, 30)["rows"]
+    assert [(r["key"], r["cells"]["notes-willetton"]["id"]) for r in rows] == [("30", "law-30")]
