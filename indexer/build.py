@@ -43,7 +43,7 @@ OPTIONAL = ("edition", "origin", "attribution", "version_of")
 #: a generation older than the one before ``current`` is removed after this many seconds
 GRACE_SECONDS = 60.0
 #: raised whenever the artifact's files change shape; a server refuses other formats
-ARTIFACT_FORMAT = 2
+ARTIFACT_FORMAT = 3
 
 
 @dataclass
