@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from app import create_app  # noqa: E402
 from indexer.ids import try_ref  # noqa: E402
 
 ARTIFACT = ROOT / "artifacts" / "current"
@@ -48,24 +48,23 @@ def main() -> None:
         unplaced = sorted(source_lines(doc) - placed)
         print(f"| {doc['id']} | {len(mine)} | {how['label']} | {how['alignment']} | {how['skeleton']} "
               f"| {how['override']} | {len(unplaced)} {unplaced if unplaced else ''} |")
-    print("\n| law | documents | same | renumbered | explains |")
-    print("|---|---|---|---|---|")
-    laws: dict[int, set[str]] = defaultdict(set)
-    relations: dict[int, Counter[str]] = defaultdict(Counter)
-    for p in provisions:
-        for law in [p["law"]] if p["law"] else [r.law for a in p["about"] if (r := try_ref(a))]:
-            laws[law].add(p["doc"])
-    for key, counterparts in aligned.items():
-        doc, pid = key.split(":", 1)
-        ref = try_ref(pid)
-        for c in counterparts:
-            law = ref.law if ref else (try_ref(c["id"]).law if try_ref(c["id"]) else None)
-            if law:
-                relations[law][c["relation"]] += 1
-    for law in sorted(laws):
-        r = relations[law]
-        docs = ", ".join(sorted(laws[law]))
-        print(f"| {law} | {docs} | {r['same']} | {r['renumbered']} | {r['explains']} |")
+    print("\n| law | documents | rows | rows aligned | same | renumbered | explains |")
+    print("|---|---|---|---|---|---|---|")
+    client = create_app({"ARTIFACTS_DIR": str(ARTIFACT.parent)}).test_client()
+    laws = sorted({p["law"] for p in provisions if p["law"]} | {r.law for p in provisions for a in p["about"]
+                                                              if (r := try_ref(a))})
+    for law in laws:
+        data = client.get(f"/api/v1/compare/{law}").get_json()
+        counts: Counter[str] = Counter()
+        aligned = 0
+        for row in data["rows"]:
+            cells = [c for c in row["cells"].values() if c]
+            if len(cells) < 2:
+                continue
+            aligned += 1
+            counts.update({c["relation"] for c in cells})
+        print(f"| {law} | {', '.join(data['docs'])} | {len(data['rows'])} | {aligned} | {counts['same']} "
+              f"| {counts['renumbered']} | {counts['explains']} |")
     print("\n| document | edges | explicit | list | range | relative | definition |")
     print("|---|---|---|---|---|---|---|")
     for doc in documents:
