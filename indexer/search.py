@@ -406,8 +406,8 @@ class SearchIndex:
         unknown: dict[str, str] = {}
         for word in words:
             known = reader.doc_frequency("words", word) > 0
-            if len(word) < 4 or word.isdigit() or (known and not everything):
-                continue
+            if len(word) < 4 or any(ch.isdigit() for ch in word) or (known and not everything):
+                continue  # numbers and ids ("16b1a") are not misspelt words
             if word in self.words.synonyms and alternatives(reader, word, self.words):
                 continue
             near = closest(reader, word, known)
@@ -423,7 +423,7 @@ class SearchIndex:
         for text, start, end in reversed(spans):
             if text in unknown:
                 corrected = corrected[:start] + unknown[text] + corrected[end:]
-        return out, corrected
+        return out, (corrected if corrected.lower() != cleaned.lower() else None)
 
     def _text_search(
         self,

@@ -46,3 +46,11 @@ def test_recall_and_mrr_floor(index: SearchIndex) -> None:
     misses = "\n".join(f"{m['q']!r}: rank {m['rank']}, top {m['top']}" for m in report["misses"])
     assert report["recall_at_5"] >= RECALL_FLOOR, misses
     assert report["mrr"] >= MRR_FLOOR, misses
+
+
+@pytest.mark.parametrize("q", ["16B1a", "Law 16B1(a)", "12C1(e)(i)", "artikel 16C"])
+def test_a_citation_is_never_corrected_as_a_misspelling(q: str) -> None:
+    from app import create_app
+
+    body = create_app().test_client().get("/api/v1/search", query_string={"q": q}).get_json()
+    assert body["citation"] is not None and body["did_you_mean"] is None
