@@ -18,6 +18,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.ids import parse_ref
 from indexer.search_words import SearchWords
@@ -155,6 +156,12 @@ def _citation_at(
     first = i + 1 if prefix else i
     if first >= len(tokens) or not tokens[first][2].lstrip("([")[:1].isdigit():
         return None
+    number = re.match(r"\d+", tokens[first][2].lstrip("(["))
+    if prefix and number and int(number.group()) > LAW_COUNT:
+        raise QueryError(
+            f"There is no Law {int(number.group())}: the Laws run from 1 to {LAW_COUNT}. "
+            "Check the number, or search for words."
+        )
     for j in range(min(len(tokens), first + 6), first, -1):
         pieces = [t[2] for t in tokens[first:j]]
         pieces[0] = pieces[0].lstrip("([")

@@ -215,12 +215,17 @@ def test_did_you_mean(index: SearchIndex) -> None:
 @pytest.mark.parametrize(
     "q",
     ['"lead out of turn', "(dummy", "dummy)", "AND", "OR NOT", "-", "*", "?", "~2", "title:dummy",
-     "dummy^3", "\x00\x07dummy\x1b", "[[[", "\"\"\"", "' OR 1=1 --", "law", "artikel", "Law 99",
+     "dummy^3", "\x00\x07dummy\x1b", "[[[", "\"\"\"", "' OR 1=1 --", "law", "artikel", "Law 9 9",
      "16B1a)", "(16B1a", "🂡 ♠", "  ", ""],
 )
 def test_malformed_queries_are_answered(index: SearchIndex, q: str) -> None:
     result = index.search(q)
     assert result.total >= 0
+
+
+def test_a_law_past_93_is_a_query_error(index: SearchIndex) -> None:
+    with pytest.raises(QueryError, match="There is no Law 99"):
+        index.search("Law 99")
 
 
 def test_too_long_query_is_a_query_error(index: SearchIndex) -> None:

@@ -54,3 +54,12 @@ def test_a_citation_is_never_corrected_as_a_misspelling(q: str) -> None:
 
     body = create_app().test_client().get("/api/v1/search", query_string={"q": q}).get_json()
     assert body["citation"] is not None and body["did_you_mean"] is None
+
+
+@pytest.mark.parametrize("q", ["Law 99", "law 94 claims", "artikel 120"])
+def test_a_law_that_does_not_exist_is_answered_with_a_message(q: str) -> None:
+    from app import create_app
+
+    response = create_app().test_client().get("/api/v1/search", query_string={"q": q})
+    assert response.status_code == 400
+    assert "the Laws run from 1 to 93" in response.get_json()["error"]["message"]
