@@ -231,3 +231,27 @@ def test_a_footnote_joins_the_provision_whose_marker_it_explains() -> None:
     )
     assert by_id["6D2"].copies == ((333, 334),)
     assert "sorted deck’ is" not in by_id["6F"].text and by_id["6F"].lines == (328, 332)
+
+
+def test_a_law_the_skeleton_lacks_takes_its_ids_from_its_printed_labels() -> None:
+    """The parsers keep working on laws no table describes yet: the printed numbering is used."""
+    import dataclasses
+
+    full = tables()
+    laws = {k: v for k, v in full.skeletons["2007"].laws.items() if k != 15}
+    partial = dataclasses.replace(
+        full, skeletons={**full.skeletons, "2007": dataclasses.replace(full.skeletons["2007"], laws=laws)}
+    )
+    doc = next(d for d in read_manifest(CORPUS) if d.id == "laws-2007-en")
+    provisions = parse_document(read_source(CORPUS, doc), doc, partial)
+    law15 = [p.id for p in provisions if p.law == 15]
+    assert law15 == ["15", "15A", "15A1", "15A2", "15B", "15C"]
+    assert {p.id_source for p in provisions if p.law == 15} == {"label"}
+    nl = next(d for d in read_manifest(CORPUS) if d.id == "laws-2017-nl")
+    without_54 = {k: v for k, v in full.skeletons["2017"].laws.items() if k != 54}
+    partial = dataclasses.replace(
+        full,
+        skeletons={**full.skeletons, "2017": dataclasses.replace(full.skeletons["2017"], laws=without_54)},
+    )
+    ids54 = [p.id for p in parse_document(read_source(CORPUS, nl), nl, partial) if p.law == 54]
+    assert ids54[:2] == ["54", "54A"] and "54E" in ids54

@@ -25,6 +25,7 @@ from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import is_title_case
+from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.tables import Node
@@ -244,9 +245,18 @@ def law_blocks(
         following = (
             paragraphs[starts[n + 1]].law if n + 1 < len(starts) else (known[-1] + 1 if known else law + 1)
         )
-        span = [k for k in known if law <= k < (following or law + 1)] or [law]
-        nodes = tuple(node for k in span for node in laws.get(k, (Node(str(k), Ref(k), True),)))
-        items = [_item(p, overrides) for p in paragraphs[begin:finish]]
+        # the printed law and those after it, in an unbroken run, up to the next printed one
+        span = [law]
+        while span[-1] + 1 < (following or law + 1) and span[-1] + 1 in laws:
+            span.append(span[-1] + 1)
+        block = paragraphs[begin:finish]
+        nodes = tuple(
+            node
+            for k in span
+            for node in laws.get(k)
+            or nodes_from_labels(Ref(k), [p.labels for p in block], [bool(p.lines) for p in block])
+        )
+        items = [_item(p, overrides) for p in block]
         blocks.append((nodes, attach_footnotes(items)))
     return blocks
 

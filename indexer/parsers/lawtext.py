@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 
 from indexer.ids import ROMANS
+from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.models import Provision
 from indexer.outline import Costs
@@ -79,6 +80,41 @@ def split_run_in(labels: list[Label], text: str) -> list[tuple[list[Label], str]
     return pieces
 
 
+def nodes_from_labels(within: Ref, chains: list[list[Label]], texts: list[bool]) -> tuple[Node, ...]:
+    """A skeleton read off the printed labels, for a law (or article) the tables do not hold.
+
+    Every labelled paragraph opens the provision its labels name, counted from ``within``
+    (``A.`` then ``1.`` then ``(a)`` is A1a); ``(i)`` is item (i) of a sub-paragraph only
+    after a letter other than (h). A text aligned to these nodes keeps its printed numbering.
+    """
+    nodes: dict[str, Node] = {within.id: Node(within.id, within, False)}
+    section, para, sub, roman = within.section, within.para, within.sub, within.roman
+    for chain, has_text in zip(chains, texts, strict=True):
+        for label in chain:
+            if label.kind == "section":
+                section, para, sub, roman = label.value, None, None, None
+            elif label.kind == "para":
+                para, sub, roman = int(label.value), None, None
+            elif label.kind == "paren":
+                if label.value in ROMANS and sub is not None and (roman is not None or sub != "h"):
+                    roman = label.value
+                elif len(label.value) == 1:
+                    sub, roman = label.value, None
+        if not chain or chain[0].kind in ("law", "ref"):
+            continue
+        try:
+            ref = Ref(within.law, section, para, sub, roman)
+        except ValueError:
+            continue  # a paragraph numbered without its section: not a provision of its own
+        if ref != within and within not in ref.ancestors():
+            continue
+        for node_ref in (*ref.ancestors(), ref):
+            if node_ref.id not in nodes and (node_ref == within or within in node_ref.ancestors()):
+                nodes[node_ref.id] = Node(node_ref.id, node_ref, False)
+        nodes[ref.id] = Node(ref.id, ref, nodes[ref.id].has_text or has_text)
+    return tuple(nodes.values())
+
+
 def alternatives(labels: list[Label]) -> tuple[Label, ...]:
     """What an item may match: its deepest label, or its first (``(g) (i) ...`` is item (g))."""
     if not labels:
@@ -95,8 +131,6 @@ def alternatives(labels: list[Label]) -> tuple[Label, ...]:
         else:
             out.append(label)
     return tuple(dict.fromkeys(out))
-
-
 
 
 def is_title_case(text: str, minor: frozenset[str]) -> bool:

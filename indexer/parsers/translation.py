@@ -23,9 +23,9 @@ from indexer.outline import Label
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
+from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
-from indexer.tables import Node
 from indexer.tables import Tables
 
 #: each line is a paragraph; translations renumber the Laws' lettered lists
@@ -48,7 +48,7 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     headings = tables.headings.get(doc.language, {})
     sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
     overrides = forced_ids(tables.overrides.get(doc.id, {}))
-    blocks: list[tuple[tuple[Node, ...], list[Item]]] = []
+    articles: list[tuple[Ref, list[Item], list[list[Label]]]] = []
     expect_title = False
     for index, line in enumerate(lines):
         number = index + 1
@@ -56,21 +56,24 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
             continue
         if match := article.match(line):
             ref = _article_ref(match["ref"], doc, number)
-            nodes = skeleton.subtree(ref) or (Node(ref.id, ref, False, match["title"]),)
             item = Item((Label("ref", ref.id),), "", (number, number), match["title"], overrides.get(number))
-            blocks.append((nodes, [item]))
+            articles.append((ref, [item], [[Label("ref", ref.id)]]))
             expect_title = not match["title"]
             continue
-        if not blocks:
+        if not articles:
             raise SourceError(doc.source_file, number, "text before the first article heading")
-        items = blocks[-1][1]
+        _, items, chains = articles[-1]
         labels, rest = split_labels(line)
+        chains.append(labels)
         if not labels and _is_heading(line):
             if _key(line) in sections:
-                items.append(Item((Label("ref", sections[_key(line)]),), "", (number, number), line))
+                section = parse_ref(sections[_key(line)])
+                chains[-1] = [Label("section", section.section)] if section.section else []
+                items.append(Item((Label("ref", section.id),), "", (number, number), line))
             elif expect_title:
                 items[0].heading = line  # the article's title, printed on its own line
                 items[0].lines = (items[0].lines[0], number)
+                chains.pop()  # no paragraph of its own
             else:
                 items.append(Item((Label("heading", line),), "", (number, number), line))
             expect_title = False
@@ -86,6 +89,10 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
                 overrides.get(number),
             )
         )
+    blocks = [
+        (skeleton.subtree(ref) or nodes_from_labels(ref, chains, [bool(i.text) for i in items]), items)
+        for ref, items, chains in articles
+    ]
     return provisions_from_blocks(doc.id, blocks, COSTS, fill_headings=False)
 
 
