@@ -163,6 +163,7 @@ def read_tables(corpus: Path, documents: list[Document]) -> Tables:
         headings=headings,
         overrides=overrides,
         layout=load_toml(data / "layout.toml"),
+        citation_words=load_toml(data / "citations.toml"),
         editions=tuple(load_toml(data / "editions.toml").get("editions", ())) or ("2017",),
     )
 
@@ -174,7 +175,7 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     provisions: list[Provision] = []
     for doc in documents:
         provisions.extend(parse_document(read_source(corpus, doc), doc, tables))
-    words = load_toml(corpus / "data" / "citations.toml")
+    words = tables.citation_words
     citations = cite_all(documents, provisions, tables, words)
     aligned = align.align_corpus(documents, provisions, tables)
     terms = {p.heading: p.id for p in provisions if p.id.startswith("definitions/")}

@@ -23,7 +23,8 @@ from indexer.tables import Tables
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 LAYOUT = tomllib.loads((CORPUS / "data" / "layout.toml").read_text(encoding="utf-8"))
-TABLES = Tables(skeletons={}, titles={}, layout=LAYOUT)
+CITATION_WORDS = tomllib.loads((CORPUS / "data" / "citations.toml").read_text(encoding="utf-8"))
+TABLES = Tables(skeletons={}, titles={}, layout=LAYOUT, citation_words=CITATION_WORDS)
 WILLETTON = "notes-willetton"
 CLUB = "notes-club-en"
 REVOKES = ("61", "62", "63", "64")
@@ -226,6 +227,8 @@ def test_rules_on_made_up_notes(text: str, expected: list[tuple[str, str | None,
         pytest.param(" \u00a0\n\t\n", None, id="only-spaces"),
         pytest.param("1) A QUESTION BEFORE ANY SECTION\n\nText.", 1, id="question-first"),
         pytest.param("Notes\n\nLaw 99:\n\nText.", 3, id="no-such-law"),
+        pytest.param("Notes\n\nClaims (Laws 16 & 99)\n\nText.", 3, id="no-such-law-in-a-list"),
+        pytest.param("Notes\n\nClaims\n(Law 99):\n\nText.", 4, id="no-such-law-on-the-next-line"),
         pytest.param("Revokes - Law 64\n\n1) ONE\n\nA.\n\n1) ONE AGAIN\n\nB.", 7, id="question-twice"),
     ],
 )
@@ -235,38 +238,61 @@ def test_notes_that_make_no_sense_name_the_line(text: str, line: int | None) -> 
     assert (raised.value.file, raised.value.line) == ("test.txt", line)
 
 
-#: another language's words, made up, to show the parser takes its words from the table
-MADE_UP_LAYOUT = {
-    "commentary_law_words": ["Artikel", "Artikelen"],
-    "list_joiners": [",", "en"],
-    "range_joiners": ["t/m", "-"],
-    "slug_stop_words": ["de", "het"],
+#: another language's words, made up, to show the parser takes its words from the tables: the
+#: citation words from ``citations.toml``, the slug stop words from ``layout.toml``
+MADE_UP_CITATION_WORDS = {
+    "law": {"words": ["Artikel"]},
+    "laws": {"words": ["Artikelen"]},
+    "joiners": {"words": [",", "en"]},
+    "ranges": {"words": ["t/m", "-"]},
 }
+MADE_UP_LAYOUT = {"slug_stop_words": ["de", "het"]}
 
 
-def test_words_come_from_the_layout_table() -> None:
+def made_up(text: str, citation_words: dict[str, object], layout: dict[str, object]) -> list[Provision]:
+    """``text`` parsed as notes in the made-up language ``xx`` with the given tables."""
     doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
-    tables = Tables(skeletons={}, titles={}, layout={"xx": MADE_UP_LAYOUT})
-    text = "De Verzakingen - Artikelen 61 t/m 64\n\nZie artikel 16 en 73.\n\nHet Claimen (Artikel 70)\n\nB."
-    assert [(p.id, p.about) for p in commentary.parse(text, doc, tables)] == [
+    tables = Tables(skeletons={}, titles={}, layout={"xx": layout}, citation_words={"xx": citation_words})
+    return commentary.parse(text, doc, tables)
+
+
+def test_reference_words_come_from_citations_toml() -> None:
+    text = "De Verzakingen - Artikelen 61 t/m 64\n\nHet Claimen (Artikel 70)\n\nB."
+    assert [(p.id, p.about) for p in made_up(text, MADE_UP_CITATION_WORDS, MADE_UP_LAYOUT)] == [
         ("verzakingen", REVOKES), ("claimen", ("70",))
     ]
+    cited = made_up("SLOT\n\nZie artikelen 12 en 16.", MADE_UP_CITATION_WORDS, MADE_UP_LAYOUT)
+    assert [(p.id, p.about) for p in cited] == [("slot", ("12", "16"))]
 
 
-@pytest.mark.parametrize("key", list(MADE_UP_LAYOUT))
-def test_a_language_without_its_words_fails_naming_them(key: str) -> None:
+def test_english_reference_words_do_not_apply_to_another_language() -> None:
+    provisions = made_up("Revokes - Law 64\n\nText.", MADE_UP_CITATION_WORDS, MADE_UP_LAYOUT)
+    assert [(p.id, p.about) for p in provisions] == [("introduction", ())]
+
+
+@pytest.mark.parametrize(
+    ("citation_words", "layout", "table"),
+    [
+        pytest.param(None, MADE_UP_LAYOUT, "citations.toml", id="no-citation-words"),
+        pytest.param({"joiners": {"words": [","]}}, MADE_UP_LAYOUT, "citations.toml", id="no-law-words"),
+        pytest.param(MADE_UP_CITATION_WORDS, {}, "layout.toml", id="no-slug-stop-words"),
+        pytest.param(MADE_UP_CITATION_WORDS, {"slug_stop_words": "de"}, "layout.toml",
+                     id="stop-words-not-a-list"),
+    ],
+)
+def test_a_language_without_its_words_fails_naming_the_table(
+    citation_words: dict[str, object] | None, layout: dict[str, object], table: str
+) -> None:
     doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
-    words = {k: v for k, v in MADE_UP_LAYOUT.items() if k != key}
-    tables = Tables(skeletons={}, titles={}, layout={"xx": words})
+    tables = Tables(skeletons={}, titles={}, layout={"xx": layout},
+                    citation_words={"xx": citation_words} if citation_words is not None else {})
     with pytest.raises(SourceError) as raised:
         commentary.parse("Revokes - Law 64\n\nText.", doc, tables)
     assert (raised.value.file, raised.value.line) == ("test.txt", None)
-    assert key in raised.value.reason and "layout.toml" in raised.value.reason
+    assert table in raised.value.reason
 
 
-@pytest.mark.parametrize("key", ["commentary_law_words", "list_joiners", "range_joiners"])
-def test_an_empty_list_of_words_fails(key: str) -> None:
-    doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
-    tables = Tables(skeletons={}, titles={}, layout={"xx": {**MADE_UP_LAYOUT, key: []}})
-    with pytest.raises(SourceError, match=key):
-        commentary.parse("Revokes - Law 64\n\nText.", doc, tables)
+def test_an_empty_list_of_stop_words_keeps_every_word() -> None:
+    text = "De Verzakingen - Artikel 64\n\nText."
+    provisions = made_up(text, MADE_UP_CITATION_WORDS, {"slug_stop_words": []})
+    assert [(p.id, p.about) for p in provisions] == [("de-verzakingen", ("64",))]

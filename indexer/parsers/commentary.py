@@ -27,9 +27,12 @@ whose heading names none takes the laws of the topic it sits in (``RESTORING EQU
 ``Revokes - Laws 61 to 64``), or failing that the laws its text cites. A question is about its
 section's laws unless its own text names laws.
 
-The words around references (``Law``, ``and``, ``to``...) and the stop words are the
-language's, read from ``tables.layout`` (``corpus/data/layout.toml``); a language without them
-fails with a :class:`~indexer.models.SourceError` that names the missing key.
+Law references are found by the project's citation finder (:func:`indexer.cite.find_citations`)
+with the language's words from ``tables.citation_words`` (``corpus/data/citations.toml``), so
+notes and law texts read a reference the same way; only absolute references count, as a
+relative one in a note has no law to hang on. The stop words are the language's
+``slug_stop_words`` in ``tables.layout`` (``corpus/data/layout.toml``). A language without
+either fails with a :class:`~indexer.models.SourceError` that names the file and what is missing.
 """
 
 from __future__ import annotations
@@ -39,7 +42,14 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from indexer.ids import parse_ref
+from indexer.citation_patterns import CitationWords
+from indexer.citation_patterns import compile_patterns
+from indexer.citation_patterns import load_words
+from indexer.cite import Found
+from indexer.cite import Part
+from indexer.cite import find_citations
+from indexer.ids import LAW_COUNT
+from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.models import Document
 from indexer.models import Provision
@@ -49,17 +59,28 @@ from indexer.normalise import reflow
 from indexer.normalise import source_lines
 from indexer.tables import Tables
 
-#: the keys of a language's ``layout.toml`` table that this parser reads
-LAYOUT_KEYS = ("commentary_law_words", "list_joiners", "range_joiners", "slug_stop_words")
+#: the key of a language's ``layout.toml`` table that this parser reads; its list may be empty,
+#: as a language may keep every word of a heading in its slugs
+STOP_WORDS_KEY = "slug_stop_words"
 
-#: the keys whose list may be empty: a language may keep every word of a heading in its slugs
-OPTIONAL_WORDS = frozenset({"slug_stop_words"})
+#: what may follow a heading's law label: nothing, a colon, or a dash and the title
+#: (``Law 42:``, ``LAW 30``, ``LAW 48 - EXPOSURE ...``); U+2010 is already ``-`` after normalising
+LABEL_TAIL = re.compile(r"\s*(?:(?P<colon>:)|\s[-–—]\s*(?P<title>.+?)\s*:?)?")
 
-#: one reference as a heading or a note prints it: ``42``, ``45C2``, ``16B1a``, ``16B1(a)``
-REF = r"\d{1,2}(?:[A-Z](?:\d{1,2}(?:\([a-z]\)|[a-z](?![a-z]))?)?)?"
+#: a title and then a dash before its laws: ``Revokes - `` in ``Revokes - Laws 61 to 64``
+TITLE_DASH = re.compile(r"(?P<title>[^()]+?)\s*[-–—]\s*")
 
-#: the dashes that part a title from its laws (U+2010 is already ``-`` after normalising)
-DASH = r"[-–—]"
+#: a title and then an opening bracket before its laws: ``Card Played (`` in ``Card Played (Law 45):``
+TITLE_BRACKET = re.compile(r"(?P<title>[^()]+?)\s*\(\s*")
+
+#: the end of a heading after its laws: an optional colon
+HEADING_END = re.compile(r"\s*:?")
+
+#: the end of a heading after bracketed laws: the closing bracket and an optional colon
+BRACKET_END = re.compile(r"\s*\)\s*:?")
+
+#: the opening bracket of the second line of a two-line heading: ``(`` in ``(Law 54):``
+REFS_LINE_START = re.compile(r"\(\s*")
 
 #: a heading in capitals with no laws, a paragraph of its own: ``RESTORING EQUITY``
 CAPS_HEADING = re.compile(r"^[A-Z][A-Z'’&\- ]*[A-Z]$")
@@ -79,91 +100,52 @@ MAX_HEADING_CHARS = 100
 
 
 @dataclass(frozen=True)
-class _Patterns:
-    """The patterns and words for one language's notes, built from its ``layout.toml`` words."""
+class _Words:
+    """One language's words for its notes: the citation words and the slug stop words."""
 
-    #: a heading that starts with its law label: ``Law 42:``, ``LAW 30``, ``LAW 48 - EXPOSURE ...``
-    law_heading: re.Pattern[str]
-    #: a title and then its laws: ``Revokes - Laws 61 to 64``, ``Card Played (Law 45):``
-    titled_heading: re.Pattern[str]
-    #: the second line of a two-line heading: ``(Law 54):`` under its title
-    refs_line: re.Pattern[str]
-    #: a reference list anywhere in running text, to find the laws a passage cites
-    cited: re.Pattern[str]
-    #: the law word and the space after it, at the start of a printed reference list
-    law_word_prefix: re.Pattern[str]
-    #: where a reference list splits into items: ``16 & 73`` -> ``16``, ``73``
-    list_split: re.Pattern[str]
-    #: where an item splits into the two ends of a range: ``61 to 64`` -> ``61``, ``64``
-    range_split: re.Pattern[str]
+    citations: CitationWords
     #: words left out of a slug: they make ids longer without telling sections apart
     stop_words: frozenset[str]
 
 
-def _patterns(doc: Document, tables: Tables) -> _Patterns:
-    """The patterns for ``doc``'s language, or a SourceError naming the words it lacks."""
-    layout = tables.layout.get(doc.language, {})
-    words: list[tuple[str, ...]] = []
-    for key in LAYOUT_KEYS:
-        value = layout.get(key)
-        if value is None:
-            raise SourceError(doc.source_file, None,
-                              f"no {key} for language {doc.language!r}: add `{key} = [...]`, the "
-                              f"words, under [{doc.language}] in corpus/data/layout.toml")
-        if not isinstance(value, list) or not all(isinstance(w, str) and w for w in value):
-            raise SourceError(doc.source_file, None,
-                              f"{key} for language {doc.language!r} must be a list of non-empty "
-                              f"strings in corpus/data/layout.toml, not {value!r}")
-        if not value and key not in OPTIONAL_WORDS:
-            raise SourceError(doc.source_file, None,
-                              f"{key} for language {doc.language!r} is empty: list at least one "
-                              f"word under [{doc.language}] in corpus/data/layout.toml")
-        words.append(tuple(value))
-    return _compile(*words)
+@dataclass(frozen=True)
+class _RefList:
+    """A law reference list printed in a line: where the citation patterns see it, and what
+    the finder reads there (None when its first reference names no law, such as ``Law 99``)."""
+
+    start: int
+    end: int
+    found: Found | None
+
+
+def _words(doc: Document, tables: Tables) -> _Words:
+    """The words for ``doc``'s language, or a SourceError naming the table that lacks them."""
+    try:
+        citations = load_words(tables.citation_words, doc.language)
+    except ValueError as exc:
+        raise SourceError(doc.source_file, None,
+                          f"{exc} (corpus/data/citations.toml): club notes find their law "
+                          f"references with these words") from None
+    if not citations.law and not citations.laws:
+        raise SourceError(doc.source_file, None,
+                          f"no law words for language {doc.language!r}: add `words = [...]` under "
+                          f"[{doc.language}.law] or [{doc.language}.laws] in corpus/data/citations.toml")
+    value = tables.layout.get(doc.language, {}).get(STOP_WORDS_KEY)
+    if value is None:
+        raise SourceError(doc.source_file, None,
+                          f"no {STOP_WORDS_KEY} for language {doc.language!r}: add `{STOP_WORDS_KEY} "
+                          f"= [...]`, the words, under [{doc.language}] in corpus/data/layout.toml")
+    if not isinstance(value, list) or not all(isinstance(w, str) and w for w in value):
+        raise SourceError(doc.source_file, None,
+                          f"{STOP_WORDS_KEY} for language {doc.language!r} must be a list of non-empty "
+                          f"strings in corpus/data/layout.toml, not {value!r}")
+    return _Words(citations, frozenset(w.lower() for w in value))
 
 
 @lru_cache(maxsize=8)
-def _compile(law_words: tuple[str, ...], list_joiners: tuple[str, ...],
-             range_joiners: tuple[str, ...], stop_words: tuple[str, ...]) -> _Patterns:
-    """The patterns built from one language's words; cached, as every note reuses them."""
-    # the word that introduces references, in any case: ``Law``, ``Laws``, ``LAW``
-    law_word = f"(?i:{_any_of(law_words)})"
-    # what stands between two references of a list (``16 & 73``, ``42, 43 and 44``)
-    list_joiner = _any_of(list_joiners)
-    # what stands between the two ends of a range (``61 to 64``, ``61-64``)
-    range_joiner = _any_of(range_joiners)
-    # ``42``, ``16 & 73``, ``61 to 64``: one or more references
-    refs = rf"{REF}(?:\s*(?:{list_joiner}|{range_joiner})\s*{REF})*"
-    # ``Law 42``, ``Laws 16 & 73``, ``Laws 61 to 64``: a law word and its references
-    ref_list = rf"{law_word}\s+{refs}"
-    return _Patterns(
-        law_heading=re.compile(
-            rf"^(?P<label>{law_word}\s+(?P<refs>{refs}))\s*(?:(?P<colon>:)|\s{DASH}\s*(?P<title>.+?)\s*:?)?$"
-        ),
-        titled_heading=re.compile(
-            rf"^(?P<title>[^()]+?)\s*(?:{DASH}\s*(?P<dashed>{ref_list})|\(\s*(?P<bracketed>{ref_list})\s*\))\s*:?$"
-        ),
-        refs_line=re.compile(rf"^\(\s*(?P<refs>{ref_list})\s*\)\s*:?$"),
-        cited=re.compile(rf"\b{ref_list}"),
-        law_word_prefix=re.compile(rf"^{law_word}\s+"),
-        list_split=re.compile(rf"\s*{list_joiner}\s*"),
-        range_split=re.compile(rf"\s*{range_joiner}\s*"),
-        stop_words=frozenset(w.lower() for w in stop_words),
-    )
-
-
-def _any_of(words: tuple[str, ...]) -> str:
-    """A group matching any of ``words``, longest first, each word only as a whole word.
-
-    So ``and`` never matches inside ``band``, while ``,`` and ``-`` match wherever they stand.
-    """
-    def one(word: str) -> str:
-        start = r"\b" if re.match(r"\w", word) else ""
-        end = r"\b" if re.search(r"\w$", word) else ""
-        return f"{start}{re.escape(word)}{end}"
-
-    ordered = sorted(dict.fromkeys(words), key=len, reverse=True)
-    return "(?:" + "|".join(one(w) for w in ordered) + ")"
+def _ref_list_pattern(words: CitationWords) -> re.Pattern[str]:
+    """The citation finder's own pattern for a prefixed reference list; cached per language."""
+    return compile_patterns(words).explicit
 
 
 @dataclass(frozen=True)
@@ -181,22 +163,22 @@ class _Heading:
 def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     """The sections of a club's notes, in document order, each with the laws it is about.
 
-    Only ``tables.layout`` is consulted, for the language's words around references: notes
-    have no numbering of their own to check against a skeleton, and the laws they name are
-    checked by :func:`indexer.ids.parse_ref`.
+    Only the language's words are consulted (``tables.citation_words`` and ``tables.layout``):
+    notes have no numbering of their own to check against a skeleton, and the laws they name
+    are checked by the citation finder.
     """
-    patterns = _patterns(doc, tables)
+    words = _words(doc, tables)
     lines = source_lines(text)
     if not any(lines):
         raise SourceError(doc.source_file, None, "the notes are empty: expected at least one paragraph")
-    headings = _find_headings(lines, doc, patterns)
+    headings = _find_headings(lines, doc, words)
     provisions: list[Provision] = []
     first_heading = headings[0].first if headings else len(lines)
     intro = _span(lines, 0, first_heading - 1)
     if intro:
         body = _body(lines[intro[0] - 1 : intro[1]])
         provisions.append(_provision(doc, "introduction", None, "", body, len(provisions), intro,
-                                     _cited(body, patterns)))
+                                     _cited(body, words)))
     section: Provision | None = None
     topic: tuple[str, ...] = ()
     seen: set[str] = {p.id for p in provisions}
@@ -207,7 +189,7 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
         if h.question is None:
             if h.refs:
                 topic = h.refs
-            about = h.refs or topic or _cited(body, patterns)
+            about = h.refs or topic or _cited(body, words)
             pid = _unique(h.slug, seen)
             section = _provision(doc, pid, None, h.text, body, len(provisions), span, about)
             provisions.append(section)
@@ -219,19 +201,19 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
             if pid in seen:
                 raise SourceError(doc.source_file, h.first + 1,
                                   f"question {h.question} occurs twice in section {parent.id!r}")
-            about = _cited(f"{h.text}\n{body}", patterns) or parent.about
+            about = _cited(f"{h.text}\n{body}", words) or parent.about
             provisions.append(_provision(doc, pid, parent.id, h.text, body, len(provisions), span, about))
         seen.add(pid)
     return provisions
 
 
-def _find_headings(lines: list[str], doc: Document, patterns: _Patterns) -> list[_Heading]:
+def _find_headings(lines: list[str], doc: Document, words: _Words) -> list[_Heading]:
     """Every heading, in order; a heading always starts a paragraph."""
     out: list[_Heading] = []
     i = 0
     while i < len(lines):
         starts_paragraph = bool(lines[i]) and (i == 0 or not lines[i - 1])
-        heading = _heading_at(lines, i, doc, patterns) if starts_paragraph else None
+        heading = _heading_at(lines, i, doc, words) if starts_paragraph else None
         if heading is not None:
             out.append(heading)
             i = heading.last + 1
@@ -240,70 +222,118 @@ def _find_headings(lines: list[str], doc: Document, patterns: _Patterns) -> list
     return out
 
 
-def _heading_at(lines: list[str], i: int, doc: Document, patterns: _Patterns) -> _Heading | None:
+def _heading_at(lines: list[str], i: int, doc: Document, words: _Words) -> _Heading | None:
     """The heading that starts at line ``i``, or None when the line is prose."""
     line = lines[i]
     if len(line) > MAX_HEADING_CHARS:
         return None
     after = lines[i + 1] if i + 1 < len(lines) else ""
-    where = (doc.source_file, i + 1)
-    if match := patterns.law_heading.match(line):
-        refs = _refs(match["refs"], patterns, *where)
-        label, title = match["label"], match["title"]
+    ref_lists = _ref_lists(line, words.citations)
+    if ref_lists and ref_lists[0].start == 0 and (tail := LABEL_TAIL.fullmatch(line, ref_lists[0].end)):
+        found = _read(ref_lists[0], line, doc.source_file, i + 1)
+        label, title = found.raw, tail["title"]
         last = i
-        if title is None and match["colon"] is None and after and len(after) <= MAX_HEADING_CHARS:
+        if title is None and tail["colon"] is None and after and len(after) <= MAX_HEADING_CHARS:
             title, last = after.rstrip(":"), i + 1  # ``LAW 30`` with its title on the next line
         text = f"{label} - {title}" if title else label
-        canonical = re.sub(REF, lambda m: parse_ref(m[0]).id, label)  # 16B1(a) -> 16B1a
-        return _Heading(i, last, text, _slug(canonical, patterns), refs)
-    if match := patterns.titled_heading.match(line):
-        refs = _refs(match["dashed"] or match["bracketed"], patterns, *where)
-        return _Heading(i, i, line.rstrip(":").rstrip(), _slug(match["title"], patterns), refs)
-    if (match := patterns.refs_line.match(after)) and not SENTENCE_END.search(line):
-        refs = _refs(match["refs"], patterns, doc.source_file, i + 2)
-        text = reflow([line, after]).rstrip(":").rstrip()
-        return _Heading(i, i + 1, text, _slug(line, patterns), refs)
+        return _Heading(i, last, text, _slug(_canonical(found), words), _ids(found))
+    for ref_list in ref_lists:
+        if (title := _title_before(line, ref_list)) is not None:
+            found = _read(ref_list, line, doc.source_file, i + 1)
+            return _Heading(i, i, line.rstrip(":").rstrip(), _slug(title, words), _ids(found))
+    if not SENTENCE_END.search(line):
+        for ref_list in _ref_lists(after, words.citations):
+            opened = REFS_LINE_START.fullmatch(after, 0, ref_list.start)
+            if opened and BRACKET_END.fullmatch(after, ref_list.end):
+                found = _read(ref_list, after, doc.source_file, i + 2)
+                text = reflow([line, after]).rstrip(":").rstrip()
+                return _Heading(i, i + 1, text, _slug(line, words), _ids(found))
     if match := QUESTION.match(line):
         return _Heading(i, i, line.rstrip(":").rstrip(), "", (), int(match["num"]))
     if CAPS_HEADING.match(line) and not after:
-        return _Heading(i, i, line, _slug(line, patterns), ())
+        return _Heading(i, i, line, _slug(line, words), ())
     return None
 
 
-def _refs(printed: str, patterns: _Patterns, file: str, line: int) -> tuple[str, ...]:
-    """The canonical ids a printed reference list names, ranges of whole laws spelled out."""
-    words = patterns.law_word_prefix.sub("", printed)
+def _ref_lists(line: str, words: CitationWords) -> list[_RefList]:
+    """Every prefixed reference list in ``line``, each with what the finder reads at its start."""
+    found = {f.start: f for f in find_citations(line, words) if any(p.law is not None for p in f.refs)}
+    matches = _ref_list_pattern(words).finditer(line)
+    return [_RefList(m.start(), m.end(), found.get(m.start())) for m in matches]
+
+
+def _title_before(line: str, ref_list: _RefList) -> str | None:
+    """The title of a heading that ends with its laws (``Revokes - Laws 61 to 64``,
+    ``Card Played (Law 45):``), or None when ``ref_list`` does not end such a heading."""
+    before = line[: ref_list.start]
+    for opening, closing in ((TITLE_DASH, HEADING_END), (TITLE_BRACKET, BRACKET_END)):
+        if (title := opening.fullmatch(before)) and closing.fullmatch(line, ref_list.end):
+            return title["title"]
+    return None
+
+
+def _read(ref_list: _RefList, line: str, file: str, number: int) -> Found:
+    """What the finder reads in a heading's reference list; the laws a heading names decide
+    what its section is about, so a list the finder cannot read in full fails the build."""
+    found = ref_list.found
+    if found is not None and found.end == ref_list.end:
+        return found
+    printed = line[ref_list.start : ref_list.end]
+    reason = (f"only {found.raw!r} reads as a reference" if found is not None
+              else f"the Laws run from 1 to {LAW_COUNT}")
+    raise SourceError(file, number, f"unreadable law reference {printed!r}: {reason}")
+
+
+def _ref(part: Part | None) -> Ref | None:
+    """The Ref of an absolute part; None for a relative part, which names no law in a note."""
+    if part is None or part.law is None:
+        return None
+    return Ref(part.law, part.section, part.para, part.sub, part.roman)
+
+
+def _ids(found: Found) -> tuple[str, ...]:
+    """The canonical ids a citation names, ranges of whole laws spelled out (61 to 64 ->
+    61, 62, 63, 64) so that every law of a topic is found by its id."""
     ids: list[str] = []
-    try:
-        for item in patterns.list_split.split(words):
-            ends = [parse_ref(e) for e in patterns.range_split.split(item)]
-            first, last = ends[0], ends[-1]
-            if len(ends) == 2 and first.depth == last.depth == 0 and first.law < last.law:
-                ids.extend(str(n) for n in range(first.law, last.law + 1))
-            else:
-                ids.extend(e.id for e in ends)
-    except ValueError as exc:
-        raise SourceError(file, line, f"unreadable law reference {printed!r}: {exc}") from exc
+    for part in found.refs:
+        first, last = _ref(part), _ref(part.through)
+        if first is None:
+            continue
+        if last is not None and first.depth == last.depth == 0 and first.law < last.law:
+            ids.extend(str(n) for n in range(first.law, last.law + 1))
+        else:
+            ids.extend(r.id for r in (first, last) if r is not None)
     return tuple(dict.fromkeys(ids))
 
 
-def _cited(text: str, patterns: _Patterns) -> tuple[str, ...]:
-    """The laws a passage of prose cites, in order of first mention; unreadable ones skipped."""
+def _canonical(found: Found) -> str:
+    """A label with each reference written as its id (``Law 16B1(a)`` -> ``Law 16B1a``), so a
+    slug does not depend on how the label spells its laws."""
+    label, out, cursor = found.raw, "", 0
+    for part in found.refs:
+        for end in (part, part.through):
+            ref = _ref(end)
+            if end is None or ref is None or (at := label.find(end.text, cursor)) < 0:
+                continue
+            out += label[cursor:at] + ref.id
+            cursor = at + len(end.text)
+    return out + label[cursor:]
+
+
+def _cited(text: str, words: _Words) -> tuple[str, ...]:
+    """The laws a passage of prose cites, in order of first mention; what names no law is skipped."""
     ids: list[str] = []
-    for match in patterns.cited.finditer(text):
-        try:
-            ids.extend(_refs(match[0], patterns, "", 0))
-        except SourceError:
-            continue  # prose such as "Law 99" is not ours to reject
+    for found in find_citations(text, words.citations):
+        ids.extend(_ids(found))
     return tuple(dict.fromkeys(ids))
 
 
-def _slug(text: str, patterns: _Patterns) -> str:
+def _slug(text: str, words: _Words) -> str:
     """A short id from a heading's words; never a law reference, so never mistaken for one."""
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
     ascii_text = re.sub(r"['’]", "", ascii_text.lower())
-    words = [w for w in re.split(r"[^a-z0-9]+", ascii_text) if w and w not in patterns.stop_words]
-    slug = "-".join(words) or "section"
+    kept = [w for w in re.split(r"[^a-z0-9]+", ascii_text) if w and w not in words.stop_words]
+    slug = "-".join(kept) or "section"
     return f"section-{slug}" if slug[0].isdigit() or try_ref(slug) else slug
 
 
