@@ -10,6 +10,7 @@ counterpart in the other edition. A target outside the corpus is kept with ``exi
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from collections.abc import Mapping
@@ -154,15 +155,21 @@ def find_citations(text: str, words: CitationWords) -> list[Found]:
     """
     pats = _patterns(words)
     found: list[Found] = []
-    taken: list[tuple[int, int]] = []
+    starts: list[int] = []  # the spans taken so far, kept sorted: no overlap is possible
+    ends: list[int] = []
 
     def free(start: int, end: int) -> bool:
-        return all(end <= s or start >= e for s, e in taken)
+        at = bisect.bisect_right(starts, start)
+        before_ok = at == 0 or ends[at - 1] <= start
+        after_ok = at == len(starts) or starts[at] >= end
+        return before_ok and after_ok
 
     def add(item: Found | None) -> None:
         if item is not None and free(item.start, item.end):
             found.append(item)
-            taken.append((item.start, item.end))
+            at = bisect.bisect_right(starts, item.start)
+            starts.insert(at, item.start)
+            ends.insert(at, item.end)
 
     for m in pats.explicit.finditer(text):
         add(_explicit(m, text, pats))
