@@ -255,3 +255,28 @@ def test_a_law_the_skeleton_lacks_takes_its_ids_from_its_printed_labels() -> Non
     )
     ids54 = [p.id for p in parse_document(read_source(CORPUS, nl), nl, partial) if p.law == 54]
     assert ids54[:2] == ["54", "54A"] and "54E" in ids54
+
+
+EVERYDAY = "Laws 72–93 · Everyday\nSome text."
+
+
+@pytest.mark.parametrize(
+    ("doc_id", "text", "overrides", "says"),
+    [
+        ("laws-2007-en", "LAW 1 - THE PACK\nLAW 99 - NO SUCH LAW\nText.", {}, "there is no Law 99"),
+        ("laws-2017-everyday-en", EVERYDAY, {"2": "zzz"}, "is not a provision id"),
+        ("laws-2017-everyday-en", EVERYDAY, {"two": "72A"}, "is not a line number"),
+    ],
+)
+def test_a_bad_source_or_override_fails_with_file_line_and_reason(
+    doc_id: str, text: str, overrides: dict[str, str], says: str
+) -> None:
+    import dataclasses
+
+    from indexer.models import SourceError
+
+    doc = next(d for d in read_manifest(CORPUS) if d.id == doc_id)
+    with_overrides = dataclasses.replace(tables(), overrides={doc_id: overrides})
+    with pytest.raises(SourceError, match=says) as error:
+        parse_document(text, doc, with_overrides)
+    assert error.value.file in (doc.source_file, f"overrides/{doc_id}.toml")

@@ -23,7 +23,8 @@ TABLES = read_tables(CORPUS, DOCUMENTS)
 LINES = st.one_of(
     st.sampled_from(["", "LAW 5 - ASSIGNMENT OF SEATS", "Artikel 16", "A. Initial Position", "(a) text;",
                      "1. The Director may", "(ii) For an", "Laws 72–93 · Everyday", "| a | b |",
-                     "DEFINITIONS", "Law 42:", "1) WHO CAN ASK?", "Dummy — declarer's partner.", "PREFACE"]),
+                     "DEFINITIONS", "Law 42:", "1) WHO CAN ASK?", "Dummy — declarer's partner.", "PREFACE",
+                     "LAW 99 - NO SUCH LAW", "Artikel 99", "Law 99:", "LAW 0"]),
     st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=80),
 )  # fmt: skip
 

@@ -44,7 +44,7 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     if missing:
         raise SourceError(doc.source_file, None, f"the {doc.edition} skeleton lacks laws {missing}")
     nodes = tuple(node for law in range(first, last + 1) for node in skeleton.laws[law])
-    overrides = forced_ids(tables.overrides.get(doc.id, {}))
+    overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     items = paragraphs(lines, title_line, overrides)
     return provisions_from_blocks(doc.id, [(nodes, items)], COSTS, fill_headings=doc.language == "en")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.models import Document
 from indexer.models import Provision
@@ -70,7 +71,7 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     skeleton = tables.skeletons.get(doc.edition or "")
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
-    overrides = forced_ids(tables.overrides.get(doc.id, {}))
+    overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc)
     laws = provisions_from_blocks(doc.id, blocks, COSTS, fill_headings=doc.language == "en")
     return [_reorder(p, i) for i, p in enumerate(provisions + laws)]
@@ -237,6 +238,13 @@ def law_blocks(
     starts = [i for i, p in enumerate(paragraphs) if p.law is not None]
     if not starts:
         raise SourceError(doc.source_file, None, "no law heading found")
+    for i in starts:
+        if not 1 <= (paragraphs[i].law or 0) <= LAW_COUNT:
+            raise SourceError(
+                doc.source_file,
+                paragraphs[i].start,
+                f"there is no Law {paragraphs[i].law}: the Laws run from 1 to {LAW_COUNT}",
+            )
     known = sorted(laws)
     blocks = []
     for n, begin in enumerate(starts):

@@ -14,6 +14,7 @@ from indexer.ids import ROMANS
 from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.models import Provision
+from indexer.models import SourceError
 from indexer.outline import Costs
 from indexer.outline import Draft
 from indexer.outline import Item
@@ -217,12 +218,15 @@ def _span_containers(drafts: list[Draft]) -> None:
             draft.lines = (min(s for s, _ in inside), max(e for _, e in inside))
 
 
-def forced_ids(overrides: dict[str, str]) -> dict[int, str]:
-    """An override table (source line -> id) with its ids checked and made canonical."""
+def forced_ids(overrides: dict[str, str], doc: str) -> dict[int, str]:
+    """A document's override table (source line -> id), checked and made canonical."""
+    where = f"overrides/{doc}.toml"
     out: dict[int, str] = {}
     for line, pid in overrides.items():
-        ref = try_ref(pid)
+        ref = try_ref(str(pid))
         if ref is None:
-            raise ValueError(f"override for line {line}: {pid!r} is not a provision id")
+            raise SourceError(where, None, f"line {line}: {pid!r} is not a provision id (e.g. 16B1a)")
+        if not str(line).isdigit():
+            raise SourceError(where, None, f"{line!r} is not a line number of the source text")
         out[int(line)] = ref.id
     return out

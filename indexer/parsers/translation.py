@@ -47,7 +47,7 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     article = re.compile(rf"^(?:{opener})\s*(?P<ref>\d{{1,2}}[A-Z]?\d{{0,2}}[a-z]?)\b\s*(?P<title>.*)$")
     headings = tables.headings.get(doc.language, {})
     sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
-    overrides = forced_ids(tables.overrides.get(doc.id, {}))
+    overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     articles: list[tuple[Ref, list[Item], list[list[Label]]]] = []
     expect_title = False
     for index, line in enumerate(lines):
