@@ -157,6 +157,9 @@ class CorpusStore:
         if self._corpus is not None and target == self._target:
             return self._corpus
         with self._lock:
+            # resolved again under the lock: a request that read the link just before a
+            # switch must not load the generation another request has just replaced
+            target = os.path.realpath(self.link)
             if self._corpus is None or target != self._target:
                 if not os.path.isdir(target):
                     raise NoArtifact(f"no artifact at {self.link}: run `make build`")

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import json
 import os
-import threading
+import queue
+from collections.abc import Iterator
 from collections.abc import Mapping
+from contextlib import contextmanager
 from dataclasses import asdict
 from dataclasses import dataclass
 from dataclasses import field
@@ -212,19 +214,24 @@ class SearchResult:
 class SearchIndex:
     """An opened index of one artifact, shared by every request that uses that artifact.
 
-    Whoosh searchers are not safe to share between threads, so each thread opens (once)
-    and keeps its own; opening per query would cost about 1.4x. A new artifact is a new
-    ``SearchIndex``: compare :attr:`path` with the resolved ``current`` link per request.
+    Whoosh searchers are not safe to share between threads, and opening one per query
+    costs about 1.4x; so searchers are kept in a pool: a query borrows an idle one (or
+    opens one when all are busy) and gives it back. A pool never holds more searchers than
+    requests ever ran at once. A new artifact is a new ``SearchIndex`` (see api/corpus.py).
     """
 
     def __init__(self, path: str) -> None:
-        #: the resolved directory of the index, so that a switched ``current`` is noticed
+        #: the resolved directory of the index
         self.path = path
         #: the word tables the index was built with, so that queries are read the same way
         self.words = _read_words(path)
-        self._local = threading.local()
+        self._index = whoosh_index.open_dir(path)
+        self._idle: queue.LifoQueue[Searcher] = queue.LifoQueue()
+        #: how many searchers were opened (at most the largest number of concurrent queries)
+        self.opened = 0
         # fail now, not on the first request, when the directory holds no index
-        self._searcher()
+        with self._searcher():
+            pass
 
     @classmethod
     def open(cls, index_dir: str) -> SearchIndex:
@@ -234,20 +241,26 @@ class SearchIndex:
             raise FileNotFoundError(f"no search index in {index_dir}: run `flask --app app build` first")
         return cls(path)
 
-    def _searcher(self) -> Searcher:
-        """This thread's searcher, opened on first use."""
-        searcher = getattr(self._local, "searcher", None)
-        if searcher is None:
-            searcher = whoosh_index.open_dir(self.path).searcher()
-            self._local.searcher = searcher
-        return searcher
+    @contextmanager
+    def _searcher(self) -> Iterator[Searcher]:
+        """A searcher no other thread is using: an idle one from the pool, or a new one."""
+        try:
+            searcher = self._idle.get_nowait()
+        except queue.Empty:
+            searcher = self._index.searcher()
+            self.opened += 1
+        try:
+            yield searcher
+        finally:
+            self._idle.put(searcher)
 
     def close(self) -> None:
-        """Close this thread's searcher (other threads' close when they are collected)."""
-        searcher = getattr(self._local, "searcher", None)
-        if searcher is not None:
-            searcher.close()
-            self._local.searcher = None
+        """Close the idle searchers (a searcher in use closes when it is given back and dropped)."""
+        while True:
+            try:
+                self._idle.get_nowait().close()
+            except queue.Empty:
+                return
 
     def search(
         self,
@@ -264,7 +277,20 @@ class SearchIndex:
         :raises QueryError: the query is too long, a filter names something the index does
             not hold, or the page is out of range.
         """
-        searcher = self._searcher()
+        with self._searcher() as searcher:
+            return self._search(searcher, q, doc, lang, law, kind, limit, offset)
+
+    def _search(
+        self,
+        searcher: Searcher,
+        q: str,
+        doc: str | None,
+        lang: str | None,
+        law: int | str | None,
+        kind: str | None,
+        limit: int,
+        offset: int,
+    ) -> SearchResult:
         cleaned = clean_query(q)
         filters = self._filters(searcher, doc, lang, law, kind)
         limit, offset = check_page(limit, offset)
