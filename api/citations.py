@@ -24,7 +24,10 @@ from indexer.models import Document
 bp = Blueprint("citations", __name__, url_prefix="/api/v1")
 
 #: elements whose text is never linked: existing links, code, and what is not prose
-SKIP_PARENTS = frozenset({"a", "code", "pre", "script", "style", "textarea", "kbd", "samp"})
+SKIP_PARENTS = frozenset(
+    {"a", "code", "pre", "script", "style", "textarea", "kbd", "samp", "title", "noscript", "iframe",
+     "noembed", "noframes", "xmp", "option", "template", "select", "button"}
+)  # fmt: skip
 
 
 def corpus() -> Corpus:

@@ -480,14 +480,18 @@ def nearest_provisions(c: Corpus, doc: str, raw: str) -> list[dict[str, str]]:
             }
             for s in c.nearest(doc, raw, n=5)
         ]
-    found: dict[str, None] = {}
-    for d in c.documents:
-        if c.documents[d].kind in LAW_KINDS:
-            found.update(dict.fromkeys(s for s in c.nearest(d, raw, n=3) if try_ref(s)))
     try:
         wanted = canonical_id(raw)
     except ValueError:
         wanted = raw
+    found: dict[str, None] = {}
+    for d in c.documents:
+        if c.documents[d].kind in LAW_KINDS:
+            for s in c.nearest(d, raw, n=3):
+                p = c.provision(d, s)
+                current = current_id(c, p) if p is not None else None  # edition-free pages use it
+                if current and current != wanted:
+                    found[current] = None
     ranked = sorted(found, key=lambda s: -difflib.SequenceMatcher(None, wanted, s).ratio())
     return [
         {"display": display(s), "where": "every document", "url": url_for("pages.law", pid=s)}

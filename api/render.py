@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import markdown
 import nh3
+from markdown.extensions.tables import TableExtension
 from markupsafe import Markup
 
 from indexer.models import Citation
@@ -63,7 +64,9 @@ def _table_paragraph(paragraph: str, anchor: str, number: int) -> str:
     lines = paragraph.split("\n")
     lead = [line for line in lines if not line.startswith("|")]
     rows = "\n".join(line for line in lines if line.startswith("|"))
-    table = markdown.markdown(html.escape(rows, quote=False), extensions=["tables"])
+    table = markdown.markdown(
+        html.escape(rows, quote=False), extensions=[TableExtension(use_align_attribute=True)]
+    )
     intro = f'<p id="{anchor}{number}">{html.escape(" ".join(lead))}</p>' if lead else ""
     return intro + table
 
