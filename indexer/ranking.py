@@ -13,6 +13,7 @@ from typing import Any
 from whoosh import query as Q
 
 from indexer.analysis import FIELD_BOOSTS
+from indexer.analysis import LANGUAGES
 from indexer.search_words import SearchWords
 
 #: extra weight when the query's words occur together, in order, in the text or heading
@@ -82,14 +83,25 @@ def alternatives(reader: Any, word: str, words: SearchWords) -> list[str]:
     return out
 
 
+def field_names(language: str) -> dict[str, float]:
+    """The fields a language is searched in, with their weights: its stemmed fields, or for
+    a language the index has no stemmer for, the unstemmed ``heading`` and ``text``."""
+    if language in LANGUAGES:
+        return {f"{name}_{language}": boost for name, boost in FIELD_BOOSTS.items()}
+    return {name: FIELD_BOOSTS[name] for name in ("heading", "text")}
+
+
+def text_field(language: str) -> str:
+    """The field whose analyzer reads a language's words."""
+    return f"text_{language}" if language in LANGUAGES else "text"
+
+
 def fields_clause(language: str, stem: str, weight: float) -> Q.Query:
-    """One word in every stemmed field of a language, each field with its weight.
+    """One word in every field a language is searched in, each field with its weight.
 
     A plain ``Or``: ``DisjunctionMax`` in Whoosh 2.7 scores every match alike.
     """
-    return Q.Or(
-        [Q.Term(f"{name}_{language}", stem, boost=boost * weight) for name, boost in FIELD_BOOSTS.items()]
-    )
+    return Q.Or([Q.Term(name, stem, boost=boost * weight) for name, boost in field_names(language).items()])
 
 
 def closest(reader: Any, word: str, known: bool = False) -> list[str]:

@@ -26,7 +26,6 @@ from whoosh import index as whoosh_index
 from whoosh import query as Q
 from whoosh.searching import Searcher
 
-from indexer.analysis import FIELD_BOOSTS
 from indexer.analysis import LANGUAGES
 from indexer.analysis import make_schema
 from indexer.analysis import stems
@@ -50,8 +49,10 @@ from indexer.ranking import RERANK_WINDOW
 from indexer.ranking import SYNONYM_BOOST
 from indexer.ranking import alternatives
 from indexer.ranking import closest
+from indexer.ranking import field_names
 from indexer.ranking import fields_clause
 from indexer.ranking import rarity
+from indexer.ranking import text_field
 from indexer.ranking import word_weight
 from indexer.search_words import SearchWords
 from indexer.search_words import load_search_words
@@ -299,7 +300,10 @@ class SearchIndex:
 
         cited = find_citations(cleaned, self.words)
         rest = expand_abbreviations(without_spans(cleaned, cited), self.words)
-        languages = [lang] if lang else [x for x in LANGUAGES if self._holds(searcher, "language", x)]
+        # a language without a stemmer ("") is searched in the unstemmed fields
+        held = {term.decode() for term in searcher.reader().lexicon("language")}
+        wanted = {lang} if lang else held
+        languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
         cite_hits, citation = self._cited(searcher, cited, filters)
         words = _plain_words(searcher, rest)
@@ -479,22 +483,23 @@ class SearchIndex:
             share = weight * rarity(reader, word, count, same)
             found: set[tuple[str, str]] = set()
             for language in languages:
-                analyzer = searcher.schema[f"text_{language}"].analyzer
+                analyzer = searcher.schema[text_field(language)].analyzer
                 others = [(word, 1.0)] + [(n, NEIGHBOUR_BOOST) for n in neighbours.get(word, ())]
                 others += [(n, SYNONYM_BOOST) for n in same]
                 for other, factor in others:
                     for stem in stems(analyzer, other):
                         clauses.append(fields_clause(language, stem, weight * factor))
-                        found |= {(f"{name}_{language}", stem) for name in FIELD_BOOSTS}
+                        found |= {(name, stem) for name in field_names(language)}
             forms.append((share, found))
         for language in languages:
-            analyzer = searcher.schema[f"text_{language}"].analyzer
+            analyzer = searcher.schema[text_field(language)].analyzer
             sequences = [" ".join(words)] if len(words) > 1 else []
             for text in sequences + phrases:
                 terms = [s for w in split_words(text) for s in stems(analyzer, w)]
                 if len(terms) > 1:
                     for name, boost in PHRASE_BOOSTS.items():
-                        clauses.append(Q.Phrase(f"{name}_{language}", terms, slop=2, boost=boost))
+                        field = f"{name}_{language}" if language in LANGUAGES else name
+                        clauses.append(Q.Phrase(field, terms, slop=2, boost=boost))
         if not clauses:
             return [], 0
         # limit=None: every match is scored anyway, and counting them again would cost more
