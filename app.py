@@ -27,7 +27,6 @@ DEFAULTS: dict[str, Any] = {
     "CORPUS_DIR": str(ROOT / "corpus"),
     "ARTIFACTS_DIR": str(ROOT / "artifacts"),
     "MAX_CONTENT_LENGTH": 1024 * 1024,
-    "JSON_SORT_KEYS": False,
 }
 
 SECURITY_HEADERS = {
@@ -62,7 +61,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     for blueprint in (documents.bp, pages.bp):
         app.register_blueprint(blueprint)
-    _register_optional(app)
+    _register_areas(app)
 
     @app.after_request
     def _headers(response: Response) -> Response:
@@ -77,7 +76,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     return app
 
 
-def _register_optional(app: Flask) -> None:
+def _register_areas(app: Flask) -> None:
     """Blueprints of the API's other areas."""
     from api import citations
     from api import compare

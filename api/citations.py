@@ -8,10 +8,10 @@ from typing import Any
 from bs4 import BeautifulSoup
 from bs4 import NavigableString
 from flask import Blueprint
-from flask import current_app
 from flask import request
 
 from api.corpus import Corpus
+from api.corpus import current_corpus as corpus
 from api.errors import ApiError
 from api.present import citation_dict
 from api.present import provision_url
@@ -29,9 +29,6 @@ SKIP_PARENTS = frozenset(
      "noembed", "noframes", "xmp", "option", "template", "select", "button"}
 )  # fmt: skip
 
-
-def corpus() -> Corpus:
-    return current_app.extensions["corpus"].get()
 
 
 def _document(c: Corpus, doc: str | None) -> Document | None:

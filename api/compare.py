@@ -6,12 +6,12 @@ from typing import Any
 
 from flask import Blueprint
 from flask import abort
-from flask import current_app
 from flask import render_template
 from flask import request
 from flask import url_for
 
 from api.corpus import Corpus
+from api.corpus import current_corpus as corpus
 from api.errors import ApiError
 from api.present import document_summary
 from api.present import provision_html
@@ -23,9 +23,6 @@ from indexer.ids import try_ref
 
 bp = Blueprint("compare", __name__)
 
-
-def corpus() -> Corpus:
-    return current_app.extensions["corpus"].get()
 
 
 def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
@@ -56,7 +53,7 @@ def compare_law(c: Corpus, law: int, docs: list[str] | None) -> dict[str, Any]:
                 continue
             k = p.id
             if doc.edition and doc.edition != c.current_edition:
-                moved = move_id(p.id, moves, forward=doc.edition < c.current_edition)
+                moved = move_id(p.id, moves, forward=doc.edition != c.current_edition)
                 if moved is None:
                     k = f"{p.id} ({doc.edition}, deleted in {c.current_edition})"
                     notes.append(

@@ -143,6 +143,13 @@ def _load(path: Path) -> Any:
         return json.load(handle)
 
 
+def current_corpus() -> Corpus:
+    """The corpus the current request reads: the app's store hands out the live generation."""
+    from flask import current_app
+
+    return current_app.extensions["corpus"].get()
+
+
 class CorpusStore:
     """Hands out the current :class:`Corpus`, reloading when ``current`` points elsewhere."""
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint
-from flask import current_app
 from flask import jsonify
 from flask import request
 from flask import url_for
 
-from api.corpus import Corpus
+from api.corpus import current_corpus as corpus
 from api.errors import ApiError
 from api.present import document_summary
 from api.present import provision_detail
@@ -20,9 +19,6 @@ from indexer.models import Provision
 
 bp = Blueprint("documents", __name__, url_prefix="/api/v1")
 
-
-def corpus() -> Corpus:
-    return current_app.extensions["corpus"].get()
 
 
 def get_document(doc: str) -> str:

@@ -14,13 +14,11 @@ Any common spelling of an id (``16B1(a)``, ``16b1a``) is redirected (301) to the
 from __future__ import annotations
 
 import difflib
-import re
 from collections import defaultdict
 from typing import Any
 
 from flask import Blueprint
 from flask import abort
-from flask import current_app
 from flask import redirect
 from flask import render_template
 from flask import request
@@ -29,6 +27,7 @@ from werkzeug.exceptions import HTTPException
 
 from api.compare import compare_law
 from api.corpus import Corpus
+from api.corpus import current_corpus as corpus
 from api.present import document_summary
 from api.present import provision_detail
 from api.present import provision_html
@@ -38,8 +37,10 @@ from indexer.ids import LAW_COUNT
 from indexer.ids import canonical_id
 from indexer.ids import display
 from indexer.ids import try_ref
+from indexer.models import LAW_KINDS
 from indexer.models import Document
 from indexer.models import Provision
+from indexer.models import edition_of_formal_text
 
 bp = Blueprint("pages", __name__)
 
@@ -55,11 +56,7 @@ KIND_NAMES = {
     "commentary": "club notes",
 }
 #: law texts, as against commentary
-LAW_KINDS = ("formal", "everyday", "translation")
 
-
-def corpus() -> Corpus:
-    return current_app.extensions["corpus"].get()
 
 
 @bp.app_template_filter("language_name")
@@ -160,14 +157,14 @@ def document_context(c: Corpus, doc_id: str) -> dict[str, Any]:
 def provision(doc: str, pid: str) -> Any:
     c = corpus()
     if doc not in c.documents:
-        edition = re.fullmatch(r"laws-(\d{4})-[a-z]{2}", doc)
-        if edition and edition.group(1) == c.current_edition:  # a text of the current code we lack
+        edition = edition_of_formal_text(doc)
+        if edition == c.current_edition:  # the current code's formal text, which we lack
             return redirect(url_for("pages.law", pid=pid), 301)
         if edition:
             abort(
                 404,
                 description=not_in_corpus(
-                    c, pid, edition.group(1), f"no text of the {edition.group(1)} code here includes it"
+                    c, pid, edition, f"no text of the {edition} code here includes it"
                 ),
             )
         return law(f"{doc}/{pid}")
@@ -267,7 +264,7 @@ def edition_notes(c: Corpus, p: Provision, aligned: list[dict[str, Any]]) -> lis
         if a["relation"] != "renumbered":
             continue
         other = c.documents.get(a["doc"])
-        edition = other.edition if other else a["doc"].split("-")[1]
+        edition = other.edition if other else edition_of_formal_text(a["doc"])
         if (edition, a["id"]) in said:
             continue
         said.add((edition, a["id"]))
@@ -323,7 +320,7 @@ def current_id(c: Corpus, p: Provision) -> str | None:
     edition = c.documents[p.doc].edition
     if edition in (None, c.current_edition):
         return p.id
-    return move_id(p.id, c.moves, forward=edition < c.current_edition)
+    return move_id(p.id, c.moves, forward=True)  # an older code's id, in the current code
 
 
 # -- the edition-free permalink ----------------------------------------------
@@ -392,7 +389,7 @@ def versions_of(c: Corpus, pid: str) -> tuple[list[dict[str, Any]], list[dict[st
             continue
         local: str | None = pid
         if ref is not None and doc.edition and doc.edition != c.current_edition:
-            local = move_id(pid, c.moves, forward=doc.edition < c.current_edition)
+            local = move_id(pid, c.moves, forward=doc.edition != c.current_edition)
         p = c.provision(doc.id, local) if local else None
         if p is None:
             if ref is not None and any(q.law == ref.law for q in c.by_doc[doc.id]):

@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint
-from flask import current_app
 from flask import render_template
 from flask import request
 from flask import url_for
 
-from api.corpus import Corpus
+from api.corpus import current_corpus as corpus
 from api.errors import ApiError
 from api.present import provision_url
 from indexer.search import QueryError
@@ -18,9 +17,6 @@ from indexer.search import SearchResult
 
 bp = Blueprint("search", __name__)
 
-
-def corpus() -> Corpus:
-    return current_app.extensions["corpus"].get()
 
 
 def run_search(args: Any) -> tuple[SearchResult, list[dict[str, Any]]]:

@@ -19,17 +19,24 @@ from typing import Any
 
 from indexer.concordance import move_id
 from indexer.ids import try_ref
+from indexer.models import LAW_KINDS
 from indexer.models import Document
 from indexer.models import Provision
+from indexer.models import formal_text_id
 from indexer.tables import Tables
 
-LAW_KINDS = ("formal", "everyday", "translation")
 #: a note is placed on a provision only when their texts share at least this much
 MIN_SIMILARITY = 0.08
 
 
 def key(doc: str, pid: str) -> str:
     return f"{doc}:{pid}"
+
+
+def _older(edition: str | None, than: str | None, editions: tuple[str, ...]) -> bool:
+    """Whether ``edition`` comes before ``than`` in the order of the codes (editions.toml)."""
+    order = {e: i for i, e in enumerate(editions)}
+    return order.get(edition or "", -1) < order.get(than or "", -1)
 
 
 def align_corpus(
@@ -55,7 +62,7 @@ def align_corpus(
             if other.edition == here.edition:
                 target, relation = p.id, "same"
             else:
-                forward = (here.edition or "") < (other.edition or "")
+                forward = _older(here.edition, other.edition, tables.editions)
                 moved = move_id(p.id, tables.moves, forward)
                 if moved is None:
                     continue
@@ -82,11 +89,11 @@ def _name_missing_counterpart(
     for edition in {d.edition for d in docs.values() if d.edition} | set(tables.titles):
         if edition == here.edition or not edition:
             continue
-        forward = (here.edition or "") < edition
+        forward = _older(here.edition, edition, tables.editions)
         moved = move_id(p.id, tables.moves, forward)
         if moved is None or moved == p.id:
             continue
-        target = f"laws-{edition}-en"
+        target = formal_text_id(edition)
         if any(c["id"] == moved and (c["exists"] or c["doc"] == target) for c in out[key(p.doc, p.id)]):
             continue
         out[key(p.doc, p.id)].append({"doc": target, "id": moved, "relation": "renumbered", "exists": False})
@@ -159,7 +166,7 @@ def _place_notes(
             ref = try_ref(about)
             if ref and not any((r := try_ref(i)) and r.law == ref.law for _, i in placed):
                 out[key(note.doc, note.id)].append(
-                    {"doc": f"laws-{current}-en", "id": about, "relation": "explains", "exists": False}
+                    {"doc": formal_text_id(current), "id": about, "relation": "explains", "exists": False}
                 )
 
 

@@ -217,7 +217,7 @@ def aliases(built: Built, tables: Tables) -> dict[str, dict[str, list[str]]]:
     out: dict[str, dict[str, list[str]]] = {}
     for p in built.provisions:
         edition = editions.get(p.doc)
-        if not edition or edition >= current:
+        if not edition or edition == current:
             continue
         moved = move_id(p.id, tables.moves, forward=True)
         if moved and moved != p.id:

@@ -27,16 +27,17 @@ from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.ids import parse_ref
 from indexer.ids import try_ref
+from indexer.models import LAW_KINDS as LAW_TEXTS
 from indexer.models import Citation
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import Segment
 from indexer.models import Target
+from indexer.models import formal_text_id
 from indexer.tables import Move
 
 KINDS = ("explicit", "list", "range", "relative", "definition")
 #: document kinds whose provisions carry the Laws' own numbering
-LAW_TEXTS = ("formal", "translation", "everyday")
 #: the widest range that is spelled out into single targets ("Laws 72–93")
 MAX_RANGE = 30
 
@@ -365,7 +366,7 @@ def _targets(pid: str, context: Context) -> list[Target]:
         out.append(Target(here.id, pid, True))
     else:
         holder = _holder(pid, edition, context)
-        out.append(Target(holder, pid, True) if holder else Target(f"laws-{edition}-en", pid, False))
+        out.append(Target(holder, pid, True) if holder else Target(formal_text_id(edition), pid, False))
     other = corpus.other_edition(edition)
     if other:
         counterpart = counterpart_id(pid, edition, corpus.moves, corpus.editions)

@@ -11,6 +11,20 @@ from dataclasses import field
 from typing import Any
 
 KINDS = ("formal", "everyday", "translation", "commentary")
+#: the kinds of text that carry the Laws' own numbering (commentary has ids of its own)
+LAW_KINDS = ("formal", "everyday", "translation")
+
+
+def formal_text_id(edition: str) -> str:
+    """The document id of a code's formal English text, named even when the corpus lacks it
+    (a citation of 2017 Law 42 points at ``laws-2017-en``, shown as "not in this corpus")."""
+    return f"laws-{edition}-en"
+
+
+def edition_of_formal_text(doc_id: str) -> str | None:
+    """The edition a formal text id names (``laws-2017-en`` -> ``2017``), else None."""
+    parts = doc_id.split("-")
+    return parts[1] if len(parts) == 3 and parts[0] == "laws" and parts[1].isdigit() else None
 
 
 @dataclass(frozen=True)
@@ -127,16 +141,6 @@ class Citation:
         data["targets"] = tuple(Target(**t) for t in data["targets"])
         data["segments"] = tuple(Segment(**s) for s in data.get("segments", ()))
         return cls(**data)
-
-
-@dataclass(frozen=True)
-class Counterpart:
-    """The same provision in another document: ``same``, ``renumbered`` or ``explains``."""
-
-    doc: str
-    id: str
-    relation: str
-    exists: bool
 
 
 class SourceError(ValueError):

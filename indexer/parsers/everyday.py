@@ -2,8 +2,8 @@
 
 Every line is a paragraph (Markdown table rows stay with the paragraph that introduces them).
 The ids come from aligning the sequence of printed labels and unlabelled paragraphs to the
-skeleton of the laws the text covers, named by its first line ("Laws 72–93 ...") or the
-manifest's ``covers``; a per-document override table corrects what alignment cannot know.
+skeleton of the laws the text covers, named by its first line ("Laws 72–93 ..."); a
+per-document override table corrects what alignment cannot know.
 """
 
 from __future__ import annotations
