@@ -2,39 +2,48 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
 HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
 
 .PHONY: run test build lint bench eval clean
 
-$(STAMP): requirements.txt
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -r requirements.txt
-	touch $(STAMP)
 
-build: $(STAMP)
+# the service alone (make run, make build)
+$(RUN_STAMP): requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements.txt
+	touch $@
+
+# the service and what its tests need (make test)
+$(DEV_STAMP): requirements.txt requirements-dev.txt | $(BIN)/python
+	$(BIN)/pip install --quiet -r requirements-dev.txt
+	touch $@ $(RUN_STAMP)
+
+build: $(RUN_STAMP)
 	$(BIN)/flask --app app build
 
 run: build
 	@echo "Serving the Laws at http://$(HOST):$(PORT)/  (try http://$(HOST):$(PORT)/search?q=lead+out+of+turn)"
 	$(BIN)/gunicorn --workers $(WORKERS) --bind $(HOST):$(PORT) "app:create_app()"
 
-test: build
+test: $(DEV_STAMP) build
 	$(BIN)/ruff check .
 	$(BIN)/pytest -q
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
 
-bench: build
+bench: $(DEV_STAMP) build
 	$(BIN)/python scripts/bench_build.py
 	$(BIN)/python scripts/bench_search.py
 	$(BIN)/python scripts/bench_serving.py
 
-eval: build
+eval: $(DEV_STAMP) build
 	$(BIN)/python scripts/eval_search.py
 	$(BIN)/python scripts/eval_search.py --queries tests/data/queries_heldout.toml
 	$(BIN)/python scripts/eval_citations.py
