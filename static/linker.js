@@ -7,7 +7,8 @@
  * is marked). Their HTML is sent to LAWS-SITE/api/v1/linkify, which adds links in text nodes
  * only (existing links and <code> are left alone); data-doc, if given, is the document whose
  * numbering relative citations ("see C2 below") are read in. Works in any current browser; the
- * page stays as it was if the site cannot be reached.
+ * page stays as it was if the site cannot be reached. A marked element is rendered anew (its
+ * HTML replaced by the linked HTML), so mark blocks of text, not interactive widgets.
  */
 (function () {
   "use strict";
