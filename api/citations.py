@@ -30,7 +30,6 @@ SKIP_PARENTS = frozenset(
 )  # fmt: skip
 
 
-
 def _document(c: Corpus, doc: str | None) -> Document | None:
     if not doc:
         return None
@@ -137,14 +136,29 @@ def _links(citation: Citation) -> str:
     return "".join(out)
 
 
-def _linkify_text(text: str, context: cite.Context, words: Any) -> dict[str, Any]:
+def _linkify_text(
+    text: str, context: cite.Context, words: Any, last: list[str] | None = None
+) -> dict[str, Any]:
+    """Link the citations of one text. With no ``source`` given, a relative citation ("see C2
+    below") is read against the provision the text last cited explicitly, as a reader would:
+    ``last`` carries that provision from one text node to the next."""
     pieces, cursor, found_all = [], 0, []
+    last = last if last is not None else []
     for f in cite.find_citations(text, words):
-        targets = cite.resolve(f, context)
+        here = context
+        if f.kind == "relative" and context.source is None:
+            if not last:
+                continue
+            here = cite.Context(context.corpus, context.doc, last[0])
+        targets = cite.resolve(f, here)
         if not targets:
             continue
+        if f.kind != "relative":
+            ids = cite.cited_ids(f, context)
+            if ids:
+                last[:] = [ids[-1]]
         pieces.append(html.escape(text[cursor : f.start]))
-        parts = cite.segments(f, targets, context, words)
+        parts = cite.segments(f, targets, here, words)
         citation = Citation("", "", f.raw, f.start, f.end, f.kind, targets, segments=parts)
         pieces.append(_links(citation))
         cursor = f.end
@@ -165,6 +179,7 @@ def _linkify_html(markup: str, context: cite.Context, words: Any) -> dict[str, A
     soup = BeautifulSoup(markup, "html.parser")
     found_all: list[dict[str, Any]] = []
     offset = 0
+    last: list[str] = []
     for node in list(soup.find_all(string=True)):
         if not isinstance(node, NavigableString) or type(node) is not NavigableString:
             continue
@@ -172,7 +187,7 @@ def _linkify_html(markup: str, context: cite.Context, words: Any) -> dict[str, A
         if any(parent.name in SKIP_PARENTS for parent in node.parents):
             offset += len(text)
             continue
-        result = _linkify_text(text, context, words)
+        result = _linkify_text(text, context, words, last)
         if result["citations"]:
             for item in result["citations"]:
                 found_all.append(item | {"start": item["start"] + offset, "end": item["end"] + offset})

@@ -35,3 +35,21 @@ def test_linkify_links_each_item_of_a_list(client: FlaskClient, text: str, links
     body = client.post("/api/v1/linkify", json={"text": text}).get_json()
     assert [a for a, _ in anchors(body["html"])] == links
     assert len(body["citations"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Under Law 16B the partner is barred (see B1 following); see also C2 below.",
+         [("Law 16B", "16B"), ("B1 following", "16B1"), ("C2 below", "16C2")]),
+        ("Law 12C1(c) allows weighting; the procedure in place of (c) is stricter.",
+         [("Law 12C1(c)", "12C1c"), ("(c)", "12C1c")]),
+        ("See C2 below, with no law cited before it.", []),
+        ("Board 17: North held A above the queen.", []),
+    ],
+)  # fmt: skip
+def test_linkify_reads_a_relative_citation_against_the_law_last_cited(
+    client: FlaskClient, text: str, expected: list[tuple[str, str]]
+) -> None:
+    body = client.post("/api/v1/linkify", json={"text": text}).get_json()
+    assert [(c["raw"], c["targets"][0]["id"]) for c in body["citations"]] == expected
