@@ -20,6 +20,7 @@ from werkzeug.serving import make_server
 from app import DEFAULTS
 from app import create_app
 from indexer import build as builder
+from indexer.search import SearchIndex
 
 #: where Debian installs Chromium; the browser tests need it
 CHROMIUM = Path("/usr/bin/chromium")
@@ -59,6 +60,12 @@ def live_server(app: Flask) -> Iterator[str]:
     finally:
         server.shutdown()
         thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def artifact_index(artifacts_dir: Path) -> SearchIndex:
+    """The search index of the built artifact, opened once for the judged query sets."""
+    return SearchIndex.open(str(artifacts_dir / "current" / "index"))
 
 
 @pytest.fixture(scope="session")

@@ -1,4 +1,10 @@
-"""The search engine judged on the real artifact: recall@5 and MRR over tests/data/queries.toml."""
+"""The search engine judged on the real artifact: recall@5 and MRR over the judged query sets.
+
+Three sets in tests/data/: ``queries.toml`` (the set the engine was developed with),
+``queries_heldout.toml`` (written apart from it) and ``queries_blind.toml`` (judged from the
+texts before the engine or its results were seen). Each must name only provisions that exist
+and keep its floor; what each set is made of is checked beside its own behaviour tests.
+"""
 
 from __future__ import annotations
 
@@ -12,17 +18,15 @@ from scripts.eval_search import INDEX
 from scripts.eval_search import evaluate
 from scripts.eval_search import load_queries
 
-#: the share of judged queries that must have a relevant provision in the first five hits
-RECALL_FLOOR = 0.9
-MRR_FLOOR = 0.75
+DATA = Path(__file__).resolve().parent / "data"
 PROVISIONS = INDEX.parent / "provisions.json"
-
-
-@pytest.fixture(scope="module")
-def index() -> SearchIndex:
-    if not INDEX.exists():
-        pytest.skip(f"no artifact at {INDEX}: run `make build` (the Makefile builds it before tests)")
-    return SearchIndex.open(str(INDEX))
+#: per judged set: the share of queries that must have a relevant provision in the first five
+#: hits, and the least mean reciprocal rank (None: not held to one)
+FLOORS = {
+    "queries.toml": (0.9, 0.75),
+    "queries_heldout.toml": (0.9, 0.8),
+    "queries_blind.toml": (0.9, None),
+}
 
 
 def test_query_set_is_large_and_varied() -> None:
@@ -32,20 +36,25 @@ def test_query_set_is_large_and_varied() -> None:
     assert {"situation", "definition", "citation", "misspelling", "dutch"} <= kinds
 
 
-def test_judged_ids_exist() -> None:
+@pytest.mark.parametrize("name", FLOORS)
+def test_judged_ids_exist(name: str) -> None:
     """A judged id that no provision has would make a query unanswerable for the wrong reason."""
     if not PROVISIONS.exists():
         pytest.skip(f"no artifact at {PROVISIONS}: run `make build`")
-    keys = {f"{p['doc']}:{p['id']}" for p in json.loads(Path(PROVISIONS).read_text(encoding="utf-8"))}
-    unknown = sorted({r for q in load_queries() for r in q["relevant"] if r not in keys})
+    keys = {f"{p['doc']}:{p['id']}" for p in json.loads(PROVISIONS.read_text(encoding="utf-8"))}
+    unknown = sorted({r for q in load_queries(DATA / name) for r in q["relevant"] if r not in keys})
     assert unknown == []
 
 
-def test_recall_and_mrr_floor(index: SearchIndex) -> None:
-    report = evaluate(index)
+@pytest.mark.parametrize("name", FLOORS)
+def test_recall_and_mrr_floor(artifact_index: SearchIndex, name: str) -> None:
+    report = evaluate(artifact_index, load_queries(DATA / name))
     misses = "\n".join(f"{m['q']!r}: rank {m['rank']}, top {m['top']}" for m in report["misses"])
-    assert report["recall_at_5"] >= RECALL_FLOOR, misses
-    assert report["mrr"] >= MRR_FLOOR, misses
+    print(f"{name}: recall@5 {report['recall_at_5']:.3f}  MRR {report['mrr']:.3f}")
+    recall_floor, mrr_floor = FLOORS[name]
+    assert report["recall_at_5"] >= recall_floor, misses
+    if mrr_floor is not None:
+        assert report["mrr"] >= mrr_floor, misses
 
 
 @pytest.mark.parametrize("q", ["16B1a", "Law 16B1(a)", "12C1(e)(i)", "artikel 16C"])
