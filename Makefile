@@ -31,12 +31,12 @@ run: build
 	@echo "Serving the Laws at http://$(HOST):$(PORT)/  (try http://$(HOST):$(PORT)/search?q=lead+out+of+turn)"
 	$(BIN)/gunicorn --workers $(WORKERS) --bind $(HOST):$(PORT) "app:create_app()"
 
-test: $(DEV_STAMP) build
-	$(BIN)/ruff check .
+test: lint build
 	$(BIN)/pytest -q
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 bench: $(DEV_STAMP) build
 	$(BIN)/python scripts/bench_build.py

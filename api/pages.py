@@ -412,9 +412,9 @@ def versions_of(c: Corpus, pid: str) -> tuple[list[dict[str, Any]], list[dict[st
                 if any(r == ref or (ref.depth == 0 and r.law == ref.law) for r in about):
                     notes.setdefault((doc.id, note.id), None)
     for doc_id, note_id in notes:
-        note = c.provision(doc_id, note_id)
-        if note is not None:
-            versions.append(_version(c, note, renumbered=False))
+        explained = c.provision(doc_id, note_id)
+        if explained is not None:
+            versions.append(_version(c, explained, renumbered=False))
     return versions, missing
 
 

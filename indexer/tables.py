@@ -71,7 +71,7 @@ class Tables:
     titles: dict[str, dict[int, str]]
     moves: tuple[Move, ...] = ()
     #: per language: section id -> heading as the translation prints it
-    headings: dict[str, dict[str, str]] = field(default_factory=dict)
+    headings: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: per document: source line -> provision id, for what alignment cannot know
     overrides: dict[str, dict[str, str]] = field(default_factory=dict)
     #: per language: the words a text prints around its structure (corpus/data/layout.toml)

@@ -127,8 +127,8 @@ def evaluate(expected: dict[str, Any] | None = None) -> list[DocReport]:
         lines = source_lines((CORPUS / doc.source_file).read_text(encoding="utf-8"))
         text = "\n".join(lines)
         starts = [0]
-        for line in lines[:-1]:
-            starts.append(starts[-1] + len(line) + 1)
+        for source_line in lines[:-1]:
+            starts.append(starts[-1] + len(source_line) + 1)
         for found in find_citations(text, words):
             index = bisect.bisect_right(starts, found.start) - 1
             line = index + 1

@@ -10,6 +10,7 @@ import json
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -20,7 +21,7 @@ from indexer.ids import try_ref  # noqa: E402
 ARTIFACT = ROOT / "artifacts" / "current"
 
 
-def load(name: str) -> object:
+def load(name: str) -> Any:
     return json.loads((ARTIFACT / name).read_text(encoding="utf-8"))
 
 
@@ -69,8 +70,8 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|")
     for doc in documents:
         kinds = Counter(c["kind"] for c in citations if c["doc"] == doc["id"])
-        counts = " | ".join(str(kinds[k]) for k in ("explicit", "list", "range", "relative", "definition"))
-        print(f"| {doc['id']} | {sum(kinds.values())} | {counts} |")
+        row = " | ".join(str(kinds[k]) for k in ("explicit", "list", "range", "relative", "definition"))
+        print(f"| {doc['id']} | {sum(kinds.values())} | {row} |")
 
 
 if __name__ == "__main__":
