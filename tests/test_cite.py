@@ -29,7 +29,8 @@ from indexer.cite import resolve
 from indexer.ids import ROMANS
 from indexer.ids import Ref
 from indexer.ids import parse_ref
-from indexer.models import Document
+from indexer.models import KINDS
+from indexer.models import LAW_KINDS
 from indexer.models import Provision
 from indexer.normalise import reflow
 from indexer.normalise import source_lines
@@ -392,5 +393,7 @@ def test_expected_list_is_well_formed() -> None:
         assert first_word in line, f"{e['raw']!r} does not start on line {e['line']}: {line!r}"
 
 
-def test_document_kinds_are_known() -> None:
-    assert all(isinstance(d, Document) for d in DOCS.values())
+def test_every_document_has_a_known_kind_and_law_texts_an_edition() -> None:
+    assert DOCS and {d.kind for d in DOCS.values()} <= set(KINDS)
+    for d in DOCS.values():
+        assert (d.edition is not None) == (d.kind in LAW_KINDS), d.id
