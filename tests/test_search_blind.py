@@ -9,15 +9,26 @@ least nine queries in ten.
 
 from __future__ import annotations
 
+import tomllib
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from indexer.search import SearchIndex
+from scripts.eval_search import is_cross_language
 from scripts.eval_search import load_queries
 
 BLIND = Path(__file__).resolve().parent / "data" / "queries_blind.toml"
+#: the second blind set: questions as typed at the table, half of them across languages
+BLIND2 = BLIND.parent / "queries_blind2.toml"
+#: each document's language, as the manifest gives it
+LANGUAGES = {
+    d["id"]: d["language"]
+    for d in tomllib.loads(
+        (BLIND.parent.parent.parent / "corpus" / "manifest.toml").read_text(encoding="utf-8")
+    )["document"]
+}
 
 
 def test_blind_set_is_large_varied_and_new() -> None:
@@ -35,6 +46,23 @@ def test_blind_set_is_large_varied_and_new() -> None:
         for q in load_queries(BLIND.parent / name)
     }
     assert [q["q"] for q in blind if q["q"].casefold() in seen] == []
+
+
+def test_second_blind_set_is_large_varied_new_and_half_across_languages() -> None:
+    blind2 = load_queries(BLIND2)
+    assert len(blind2) >= 40
+    kinds = Counter(q["kind"] for q in blind2)
+    assert kinds["question"] >= 15 and kinds["situation"] >= 10
+    assert min(kinds["abbreviation"], kinds["citation"], kinds["misspelling"]) >= 3
+    cross = [q for q in blind2 if is_cross_language(q, LANGUAGES)]
+    assert len([q for q in cross if q.get("typed_in") == "nl"]) >= 15  # Dutch, answered in English
+    assert len([q for q in cross if q.get("typed_in", "en") == "en"]) >= 10  # English, answered in Dutch
+    seen = {
+        q["q"].casefold()
+        for name in ("queries.toml", "queries_heldout.toml", "queries_blind.toml")
+        for q in load_queries(BLIND.parent / name)
+    }
+    assert [q["q"] for q in blind2 if q["q"].casefold() in seen] == []
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,9 @@
 """The search engine judged on the real artifact: recall@5 and MRR over the judged query sets.
 
-Three sets in tests/data/: ``queries.toml`` (the set the engine was developed with),
-``queries_heldout.toml`` (written apart from it) and ``queries_blind.toml`` (judged from the
-texts before the engine or its results were seen). Each must name only provisions that exist
+Four sets in tests/data/: ``queries.toml`` (the set the engine was developed with),
+``queries_heldout.toml`` (written apart from it), ``queries_blind.toml`` (judged from the
+texts before the engine or its results were seen) and ``queries_blind2.toml`` (questions as
+typed at the table, half across languages, judged before the engine was run on them). Each must name only provisions that exist
 and keep its floor; what each set is made of is checked beside its own behaviour tests.
 """
 
@@ -26,6 +27,7 @@ FLOORS = {
     "queries.toml": (0.9, 0.75),
     "queries_heldout.toml": (0.9, 0.8),
     "queries_blind.toml": (0.9, None),
+    "queries_blind2.toml": (0.45, None),
 }
 
 
