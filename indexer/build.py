@@ -32,7 +32,7 @@ from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.parse import parse_document
-from indexer.search_words import load_search_words
+from indexer.search.words import load_search_words
 from indexer.tables import Tables
 from indexer.tables import read_moves
 from indexer.tables import read_skeleton

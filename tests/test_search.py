@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from indexer.analysis import fold_variant
 from indexer.build import read_search_words
 from indexer.models import Document
 from indexer.models import Provision
-from indexer.query import find_citations
 from indexer.search import MAX_QUERY_CHARS
 from indexer.search import QueryError
 from indexer.search import SearchIndex
 from indexer.search import build_index
-from indexer.search_words import load_search_words
+from indexer.search.analysis import fold_variant
+from indexer.search.query import find_citations
+from indexer.search.words import load_search_words
 
 #: the parsed corpus/data/search.toml, as the build passes it to the index
 WORDS = read_search_words(Path(__file__).resolve().parent.parent / "corpus")

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from indexer.build import read_search_words
-from indexer.query import expand_abbreviations
-from indexer.query import find_citations
 from indexer.search import SearchIndex
-from indexer.search_words import load_search_words
+from indexer.search.query import expand_abbreviations
+from indexer.search.query import find_citations
+from indexer.search.words import load_search_words
 from scripts.eval_search import load_queries
 
 HELDOUT = Path(__file__).resolve().parent / "data" / "queries_heldout.toml"

@@ -14,17 +14,17 @@ from typing import Any
 
 import pytest
 
-from indexer.analysis import fold_variant
-from indexer.analysis import plain_analyzer
 from indexer.build import read_search_words
 from indexer.models import SourceError
-from indexer.query import expand_abbreviations
-from indexer.query import find_citations
-from indexer.ranking import alternatives
-from indexer.ranking import derived_forms
-from indexer.search_words import TABLES
-from indexer.search_words import SearchWords
-from indexer.search_words import load_search_words
+from indexer.search.analysis import fold_variant
+from indexer.search.analysis import plain_analyzer
+from indexer.search.query import expand_abbreviations
+from indexer.search.query import find_citations
+from indexer.search.ranking import alternatives
+from indexer.search.ranking import derived_forms
+from indexer.search.words import TABLES
+from indexer.search.words import SearchWords
+from indexer.search.words import load_search_words
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 PATH = CORPUS / "data" / "search.toml"

@@ -12,9 +12,9 @@ from typing import Any
 
 from whoosh import query as Q
 
-from indexer.analysis import FIELD_BOOSTS
-from indexer.analysis import LANGUAGES
-from indexer.search_words import SearchWords
+from indexer.search.analysis import FIELD_BOOSTS
+from indexer.search.analysis import LANGUAGES
+from indexer.search.words import SearchWords
 
 #: extra weight when the query's words occur together, in order, in the text or heading
 PHRASE_BOOSTS = {"heading": 10.0, "text": 2.0}

@@ -1,9 +1,9 @@
 """Full-text search over every provision: building the index and answering queries.
 
-Whoosh is frozen upstream, so only the search modules import it: :mod:`indexer.analysis`
-(the schema and its analyzers), :mod:`indexer.ranking` (word weights and query clauses),
-:mod:`indexer.snippets` and this one. Reading the query is :mod:`indexer.query`; the word
-tables come from ``corpus/data/search.toml`` through :mod:`indexer.search_words`, and the
+Whoosh is frozen upstream, so only the search modules import it: :mod:`indexer.search.analysis`
+(the schema and its analyzers), :mod:`indexer.search.ranking` (word weights and query clauses),
+:mod:`indexer.search.snippets` and this one. Reading the query is :mod:`indexer.search.query`; the word
+tables come from ``corpus/data/search.toml`` through :mod:`indexer.search.words`, and the
 index keeps a copy of them so that it answers queries with the tables it was built with.
 Callers see plain dataclasses; an unknown filter value or a bad query raises
 :class:`QueryError`, whose message is meant for the person who typed the query.
@@ -26,37 +26,37 @@ from whoosh import index as whoosh_index
 from whoosh import query as Q
 from whoosh.searching import Searcher
 
-from indexer.analysis import LANGUAGES
-from indexer.analysis import make_schema
-from indexer.analysis import stems
 from indexer.models import Document
 from indexer.models import Provision
-from indexer.query import MAX_LIMIT
-from indexer.query import MAX_QUERY_CHARS
-from indexer.query import Cited
-from indexer.query import QueryError
-from indexer.query import check_page
-from indexer.query import clean_query
-from indexer.query import expand_abbreviations
-from indexer.query import find_citations
-from indexer.query import quoted_phrases
-from indexer.query import split_words
-from indexer.query import without_spans
-from indexer.ranking import COORD_POWER
-from indexer.ranking import NEIGHBOUR_BOOST
-from indexer.ranking import PHRASE_BOOSTS
-from indexer.ranking import RERANK_WINDOW
-from indexer.ranking import SYNONYM_BOOST
-from indexer.ranking import alternatives
-from indexer.ranking import closest
-from indexer.ranking import field_names
-from indexer.ranking import fields_clause
-from indexer.ranking import rarity
-from indexer.ranking import text_field
-from indexer.ranking import word_weight
-from indexer.search_words import SearchWords
-from indexer.search_words import load_search_words
-from indexer.snippets import make_snippet
+from indexer.search.analysis import LANGUAGES
+from indexer.search.analysis import make_schema
+from indexer.search.analysis import stems
+from indexer.search.query import MAX_LIMIT
+from indexer.search.query import MAX_QUERY_CHARS
+from indexer.search.query import Cited
+from indexer.search.query import QueryError
+from indexer.search.query import check_page
+from indexer.search.query import clean_query
+from indexer.search.query import expand_abbreviations
+from indexer.search.query import find_citations
+from indexer.search.query import quoted_phrases
+from indexer.search.query import split_words
+from indexer.search.query import without_spans
+from indexer.search.ranking import COORD_POWER
+from indexer.search.ranking import NEIGHBOUR_BOOST
+from indexer.search.ranking import PHRASE_BOOSTS
+from indexer.search.ranking import RERANK_WINDOW
+from indexer.search.ranking import SYNONYM_BOOST
+from indexer.search.ranking import alternatives
+from indexer.search.ranking import closest
+from indexer.search.ranking import field_names
+from indexer.search.ranking import fields_clause
+from indexer.search.ranking import rarity
+from indexer.search.ranking import text_field
+from indexer.search.ranking import word_weight
+from indexer.search.snippets import make_snippet
+from indexer.search.words import SearchWords
+from indexer.search.words import load_search_words
 
 __all__ = [
     "MAX_LIMIT",

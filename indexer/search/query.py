@@ -21,7 +21,7 @@ from typing import Any
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.ids import parse_ref
-from indexer.search_words import SearchWords
+from indexer.search.words import SearchWords
 
 #: longer queries are refused: nobody types them, and each word costs a query clause
 MAX_QUERY_CHARS = 500

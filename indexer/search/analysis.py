@@ -26,7 +26,7 @@ from whoosh.fields import TEXT
 from whoosh.fields import Schema
 from whoosh.support.charset import accent_map
 
-from indexer.search_words import SearchWords
+from indexer.search.words import SearchWords
 
 #: languages with a stemmed field pair; a document in another language is found through
 #: its unstemmed fields only
