@@ -13,6 +13,7 @@ from flask import Response
 from flask import request
 from flask.cli import with_appcontext
 
+from api import caching
 from api import documents
 from api import errors
 from api import pages
@@ -59,6 +60,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.extensions["corpus"] = CorpusStore(Path(app.config["ARTIFACTS_DIR"]))
     errors.init_app(app)
+    caching.init_app(app)
     for blueprint in (documents.bp, pages.bp):
         app.register_blueprint(blueprint)
     _register_areas(app)

@@ -159,6 +159,11 @@ class CorpusStore:
         self._target: str | None = None
         self._lock = threading.Lock()
 
+    @property
+    def generation(self) -> str:
+        """The name of the generation last handed out ("" before the first request)."""
+        return os.path.basename(self._target or "")
+
     def get(self) -> Corpus:
         target = os.path.realpath(self.link)
         if self._corpus is not None and target == self._target:
