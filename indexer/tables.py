@@ -123,6 +123,21 @@ def read_titles(data: dict[str, Any]) -> dict[str, dict[int, str]]:
     }
 
 
+def read_title_translations(data: dict[str, Any]) -> dict[str, dict[str, dict[int, str]]]:
+    """``titles.toml``'s translated titles as language -> edition -> law number -> title.
+
+    They sit in ``[translations.<language>.<edition>.titles]``, beside the English tables that
+    :func:`read_titles` reads, so that a reader of the English titles is not affected.
+    """
+    return {
+        language: {
+            edition: {int(k): v for k, v in table.get("titles", {}).items()}
+            for edition, table in editions.items()
+        }
+        for language, editions in data.get("translations", {}).items()
+    }
+
+
 def read_moves(data: dict[str, Any], file: str) -> tuple[Move, ...]:
     """The concordance entries, each checked to carry its source."""
     moves = []
