@@ -24,6 +24,7 @@ from typing import Any
 from indexer import align
 from indexer import cite
 from indexer import search
+from indexer.bilingual import load_term_tables
 from indexer.citation_patterns import load_words
 from indexer.concordance import move_id
 from indexer.models import KINDS
@@ -191,6 +192,17 @@ def read_search_words(corpus: Path) -> dict[str, Any]:
         load_search_words(data)
     except ValueError as exc:
         raise SourceError(str(path), None, str(exc)) from None
+    return data
+
+
+def read_term_tables(corpus: Path) -> dict[str, Any]:
+    """Every parsed ``corpus/data/terms-<a>-<b>.toml`` by file name, checked so that a bad
+    table fails the build."""
+    data = {path.name: load_toml(path) for path in sorted((corpus / "data").glob("terms-*.toml"))}
+    try:
+        load_term_tables(data)
+    except ValueError as exc:
+        raise SourceError(str(corpus / "data"), None, str(exc)) from None
     return data
 
 

@@ -1,0 +1,166 @@
+"""Bilingual term tables: a query in one language is also read in the other.
+
+Each ``corpus/data/terms-<a>-<b>.toml`` pairs the words one language writes a bridge term in
+with the words of the other ("revoke" / "verzaking"); another language pair is one more table.
+This module only checks the tables and finds a query's terms in them: it reads no file (the
+build passes the parsed tables in, and the index keeps a copy) and knows no search library, so
+the words are compared as the caller's analyzers read them (stemmed, so that "verzaken" finds
+the term written "verzaking").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: the file name of a table: the two languages it pairs
+TABLE_NAME = re.compile(r"^terms-(?P<a>[a-z]{2,3})-(?P<b>[a-z]{2,3})\.toml$")
+#: the keys a [[term]] may have besides its two languages
+TERM_KEYS = frozenset({"source", "aligned", "note"})
+#: the keys a table may have at its top
+TABLE_KEYS = frozenset({"languages", "examples", "term"})
+
+#: how a language's analyzer reads a text: its terms, in order
+Analyse = Callable[[str], list[str]]
+
+
+@dataclass(frozen=True)
+class Term:
+    """One term in two languages: per language, the forms it is written in (words or phrases)."""
+
+    forms: dict[str, tuple[str, ...]]
+    #: where the pairing comes from, for a reader of the table
+    source: str
+    #: "doc:id" keys of provisions that render the same rule, each holding the term in its language
+    aligned: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TermTable:
+    """One language pair's table."""
+
+    languages: tuple[str, str]
+    terms: tuple[Term, ...]
+    #: (query language, words typed, a word the other language is then searched for)
+    examples: tuple[tuple[str, str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Translation:
+    """Query words ``start:end`` (typed in ``source``) read as a term of ``target``."""
+
+    start: int
+    end: int
+    source: str
+    target: str
+    #: the target language's forms of the term, each as its words
+    forms: tuple[tuple[str, ...], ...]
+
+
+def load_term_tables(data: Mapping[str, Mapping[str, Any]]) -> list[TermTable]:
+    """The tables of ``data`` (file name -> parsed TOML), checked.
+
+    :raises ValueError: a file name that names no language pair, a table whose languages do
+        not match its name, an unknown key, or a term without forms in both languages or
+        without a source; the message names the file.
+    """
+    tables = []
+    for name, raw in sorted(data.items()):
+        match = TABLE_NAME.match(name)
+        if not match:
+            raise ValueError(f"{name}: a term table is named terms-<language>-<language>.toml")
+        pair = (match["a"], match["b"])
+        if tuple(raw.get("languages", ())) != pair:
+            raise ValueError(f"{name}: languages must be {list(pair)}, as the file name says")
+        unknown = set(raw) - TABLE_KEYS
+        if unknown:
+            raise ValueError(f"{name}: unknown key(s) {', '.join(sorted(unknown))}")
+        terms = tuple(_term(name, i, entry, pair) for i, entry in enumerate(raw.get("term", [])))
+        examples = tuple((str(a), str(b), str(c)) for a, b, c in raw.get("examples", []))
+        for language, _, _ in examples:
+            if language not in pair:
+                raise ValueError(f"{name}: example in {language!r}, which the table does not pair")
+        tables.append(TermTable(pair, terms, examples))
+    return tables
+
+
+def _term(name: str, i: int, entry: Mapping[str, Any], pair: tuple[str, str]) -> Term:
+    where = f"{name}: term #{i + 1}"
+    unknown = set(entry) - TERM_KEYS - set(pair)
+    if unknown:
+        raise ValueError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
+    forms: dict[str, tuple[str, ...]] = {}
+    for language in pair:
+        written = entry.get(language)
+        if not written or not all(isinstance(f, str) and f.strip() for f in written):
+            raise ValueError(f"{where}: needs a list of {language} forms")
+        forms[language] = tuple(f.strip() for f in written)
+    if not str(entry.get("source", "")).strip():
+        raise ValueError(f"{where} ({forms[pair[0]][0]}): needs a source")
+    aligned = tuple(entry.get("aligned", ()))
+    if any(":" not in key for key in aligned):
+        raise ValueError(f"{where}: aligned provisions are written doc:id")
+    return Term(forms, str(entry["source"]), aligned)
+
+
+class Translator:
+    """Finds the terms of a query in the tables and gives their forms in the other language.
+
+    :param analysers: per language, how its texts are read (the same analysis the index
+        applies to that language's fields); a table pairing a language without one is skipped.
+    """
+
+    def __init__(self, tables: Sequence[TermTable], analysers: Mapping[str, Analyse]) -> None:
+        #: per source language: (the form's analysed terms, target language, the term's target forms)
+        self._forms: dict[str, list[tuple[tuple[str, ...], str, tuple[tuple[str, ...], ...]]]] = {}
+        self._analysers = dict(analysers)
+        for table in tables:
+            if not all(language in self._analysers for language in table.languages):
+                continue
+            for term in table.terms:
+                for source in table.languages:
+                    target = next(x for x in table.languages if x != source)
+                    wanted = tuple(tuple(form.lower().split()) for form in term.forms[target])
+                    for form in term.forms[source]:
+                        analysed = tuple(self._analysers[source](form))
+                        if analysed:
+                            self._forms.setdefault(source, []).append((analysed, target, wanted))
+        for entries in self._forms.values():
+            entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
+
+    def translate(self, words: Sequence[str]) -> list[Translation]:
+        """Every term the query ``words`` hold, read in each source language, longest first.
+
+        A span of words is read as one term per source language: "opening lead" is the term
+        "opening lead", not also "lead".
+        """
+        out: list[Translation] = []
+        for source, entries in self._forms.items():
+            analyse = self._analysers[source]
+            per_word = [tuple(analyse(word)) for word in words]
+            taken = [False] * len(words)
+            for analysed, target, wanted in entries:
+                size = len(analysed)
+                for start in range(len(words)):
+                    end = _span_end(per_word, start, size)
+                    if end is None or any(taken[start:end]):
+                        continue
+                    if tuple(t for terms in per_word[start:end] for t in terms) == analysed:
+                        taken[start:end] = [True] * (end - start)
+                        out.append(Translation(start, end, source, target, wanted))
+        out.sort(key=lambda t: (t.start, t.source))
+        return out
+
+
+def _span_end(per_word: Sequence[tuple[str, ...]], start: int, size: int) -> int | None:
+    """The end of the shortest run of words from ``start`` that holds ``size`` terms, if any."""
+    count = 0
+    for end in range(start, len(per_word)):
+        count += len(per_word[end])
+        if count >= size:
+            return end + 1 if count == size and per_word[start] else None
+    return None

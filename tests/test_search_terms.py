@@ -1,0 +1,191 @@
+"""The bilingual term tables of corpus/data/terms-*.toml: they parse, every term is grounded and
+alive, and every example holds.
+
+Like the word tables of search.toml, the data is checked both ways: each example translates as
+the table says, each alignment names provisions that hold the term in their own language, and
+no term is dead (written only in forms that no text of its language holds).
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from indexer.analysis import plain_analyzer
+from indexer.analysis import stemming_analyzer
+from indexer.bilingual import TermTable
+from indexer.bilingual import Translator
+from indexer.bilingual import load_term_tables
+from indexer.build import read_search_words
+from indexer.build import read_term_tables
+from indexer.models import SourceError
+from indexer.search_words import load_search_words
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+WORDS = load_search_words(read_search_words(CORPUS))
+RAW: dict[str, Any] = read_term_tables(CORPUS)
+TABLES: list[TermTable] = load_term_tables(RAW)
+#: each document's language, as the manifest gives it
+LANGUAGE_OF = {
+    d["id"]: d["language"]
+    for d in tomllib.loads((CORPUS / "manifest.toml").read_text(encoding="utf-8"))["document"]
+}
+
+
+ANALYZERS = {language: stemming_analyzer(language, WORDS) for language in ("en", "nl")}
+
+
+def analyse(language: str, text: str) -> list[str]:
+    """A text as the index reads it in ``language``'s stemmed fields."""
+    return [t.text for t in ANALYZERS[language](text)]
+
+
+def analysed(language: str, text: str) -> str:
+    """A text's analysed words, space-separated and space-padded, to find forms in."""
+    return f" {' '.join(analyse(language, text))} "
+
+
+def holds(language: str, hay: str, form: str) -> bool:
+    """Whether the analysed text ``hay`` holds ``form`` (its analysed words in a row)."""
+    needle = analyse(language, form)
+    return bool(needle) and f" {' '.join(needle)} " in hay
+
+
+TRANSLATOR = Translator(
+    TABLES, {lang: (lambda text, lang=lang: analyse(lang, text)) for lang in ("en", "nl")}
+)
+TERMS = [(table, term) for table in TABLES for term in table.terms]
+
+
+@pytest.fixture(scope="module")
+def provisions(artifacts_dir: Path) -> dict[str, dict[str, Any]]:
+    path = artifacts_dir / "current" / "provisions.json"
+    return {f"{p['doc']}:{p['id']}": p for p in json.loads(path.read_text(encoding="utf-8"))}
+
+
+@pytest.fixture(scope="module")
+def texts(provisions: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """Per language, every provision's heading and text, analysed."""
+    out: dict[str, list[str]] = {}
+    for key, p in provisions.items():
+        out.setdefault(LANGUAGE_OF[key.split(":")[0]], []).append(f"{p['heading']}\n{p['text']}")
+    return {
+        language: " | ".join(analysed(language, part) for part in parts) for language, parts in out.items()
+    }
+
+
+# -- the files --------------------------------------------------------------
+
+
+def test_the_english_dutch_table_is_there_and_large() -> None:
+    assert [t.languages for t in TABLES] == [("en", "nl")]
+    assert len(TABLES[0].terms) >= 80
+    assert len(TABLES[0].examples) >= 10
+
+
+def test_every_term_is_grounded_in_the_texts_or_the_translation() -> None:
+    """Half the terms at least rest on the two texts' own rendering of one rule."""
+    assert all(term.source for _, term in TERMS)
+    assert sum(1 for _, term in TERMS if term.aligned) >= len(TERMS) // 3
+
+
+def test_a_form_belongs_to_one_term_and_is_no_word_of_both_languages() -> None:
+    for table in TABLES:
+        for language in table.languages:
+            read = [{" ".join(analyse(language, f)) for f in term.forms[language]} for term in table.terms]
+            seen = Counter(form for forms in read for form in forms)
+            assert [form for form, n in seen.items() if n > 1] == [], language
+        for term in table.terms:
+            a, b = table.languages
+            assert not set(term.forms[a]) & set(term.forms[b]), term.forms
+
+
+# fmt: off
+T, PAIR = "terms-en-nl.toml", {"languages": ["en", "nl"]}
+BAD_TABLES = [
+    # (file name, parsed table, a word the error names)
+    (T, {"languages": ["en", "fr"], "term": []}, "languages must be"),
+    ("bridge-terms.toml", {**PAIR, "term": []}, "is named terms-"),
+    (T, {**PAIR, "term": [{"en": ["dummy"], "source": "x"}]}, "nl forms"),
+    (T, {**PAIR, "term": [{"en": ["dummy"], "nl": ["blinde"]}]}, "needs a source"),
+    (T, {**PAIR, "term": [{"en": ["d"], "nl": ["b"], "source": "x", "f": ["m"]}]}, "unknown"),
+    (T, {**PAIR, "examples": [["fr", "mort", "dummy"]]}, "does not pair"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("name", "data", "message"), BAD_TABLES, ids=[m for _, _, m in BAD_TABLES])
+def test_a_bad_table_is_refused(name: str, data: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        load_term_tables({name: data})
+
+
+def test_a_bad_table_fails_the_build(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "terms-en-nl.toml").write_text('languages = ["en", "fr"]\n', encoding="utf-8")
+    with pytest.raises(SourceError, match="languages must be"):
+        read_term_tables(tmp_path)
+
+
+def test_another_language_pair_is_one_more_table() -> None:
+    french = {"languages": ["en", "fr"], "term": [{"en": ["dummy"], "fr": ["le mort"], "source": "Loi 42"}]}
+    tables = load_term_tables({**RAW, "terms-en-fr.toml": french})
+    translator = Translator(tables, {lang: (lambda t, lang=lang: t.lower().split()) for lang in ("en", "fr")})
+    read = {(t.target, t.forms) for t in translator.translate(["le", "mort"])}
+    assert read == {("en", (("dummy",),))}
+
+
+# -- the terms ----------------------------------------------------------------
+
+
+PLAIN = plain_analyzer(WORDS)
+
+
+def typed_words(text: str) -> list[str]:
+    """A query's words, as the engine splits them."""
+    return [t.text for t in PLAIN(text)]
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "wanted"),
+    [e for t in TABLES for e in t.examples],
+    ids=[e[1] for t in TABLES for e in t.examples],
+)
+def test_every_example_holds(language: str, typed: str, wanted: str) -> None:
+    read = {
+        w
+        for t in TRANSLATOR.translate(typed_words(typed))
+        if t.source == language
+        for f in t.forms
+        for w in f
+    }
+    assert wanted in read
+
+
+@pytest.mark.parametrize(("table", "term"), TERMS, ids=[t.forms[tb.languages[0]][0] for tb, t in TERMS])
+def test_every_alignment_holds_the_term_in_each_language(
+    provisions: dict[str, dict[str, Any]], table: TermTable, term: Any
+) -> None:
+    for key in term.aligned:
+        assert key in provisions, key
+        language = LANGUAGE_OF[key.split(":")[0]]
+        p = provisions[key]
+        hay = analysed(language, f"{p['heading']}\n{p['text']}")
+        assert any(holds(language, hay, form) for form in term.forms[language]), key
+    languages = {LANGUAGE_OF[key.split(":")[0]] for key in term.aligned}
+    assert not term.aligned or languages == set(table.languages), "an alignment names both languages"
+
+
+@pytest.mark.parametrize(("table", "term"), TERMS, ids=[t.forms[tb.languages[0]][0] for tb, t in TERMS])
+def test_no_term_is_dead(texts: dict[str, str], table: TermTable, term: Any) -> None:
+    """Some form occurs in its own language's texts, so reading a query through it finds something."""
+    assert any(
+        holds(language, texts[language], form)
+        for language in table.languages
+        for form in term.forms[language]
+    )
