@@ -24,7 +24,6 @@ from typing import Any
 from indexer import align
 from indexer import cite
 from indexer import search
-from indexer.bilingual import load_term_tables
 from indexer.citation_patterns import load_words
 from indexer.concordance import move_id
 from indexer.models import KINDS
@@ -33,6 +32,7 @@ from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.parse import parse_document
+from indexer.search.bilingual import load_term_tables
 from indexer.search.words import load_search_words
 from indexer.tables import Tables
 from indexer.tables import read_moves

@@ -16,15 +16,15 @@ from typing import Any
 
 import pytest
 
-from indexer.analysis import plain_analyzer
-from indexer.analysis import stemming_analyzer
-from indexer.bilingual import TermTable
-from indexer.bilingual import Translator
-from indexer.bilingual import load_term_tables
 from indexer.build import read_search_words
 from indexer.build import read_term_tables
 from indexer.models import SourceError
-from indexer.search_words import load_search_words
+from indexer.search.analysis import plain_analyzer
+from indexer.search.analysis import stemming_analyzer
+from indexer.search.bilingual import TermTable
+from indexer.search.bilingual import Translator
+from indexer.search.bilingual import load_term_tables
+from indexer.search.words import load_search_words
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 WORDS = load_search_words(read_search_words(CORPUS))
