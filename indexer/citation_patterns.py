@@ -24,6 +24,8 @@ GROUPS = (
     "positions",
     "definition_cues",
     "verbs",
+    "other_rules",
+    "rules_links",
 )
 
 
@@ -41,12 +43,29 @@ class CitationWords:
     positions: tuple[str, ...]
     definition_cues: tuple[str, ...]
     verbs: tuple[str, ...]
+    #: names of a body of rules other than the Laws: "art. 3 of the club's constitution"
+    other_rules: tuple[str, ...] = ()
+    #: the words that tie a number to those rules: "of", "van"
+    rules_links: tuple[str, ...] = ()
+    #: (prefix word casefolded, language) for the ``law``, ``laws`` and ``tight`` words, first
+    #: language first: a query's "artikel 16C" is Dutch, its "Law 16C" English
+    prefix_languages: tuple[tuple[str, str], ...] = ()
+
+    def language_of(self, prefix: str) -> str | None:
+        """The language whose words hold a citation's prefix as written ("Laws" -> ``en``)."""
+        key = " ".join(prefix.split()).casefold()
+        return next((lang for word, lang in self.prefix_languages if word == key), None)
 
 
-def load_words(data: Mapping[str, Any], languages: str | Iterable[str]) -> CitationWords:
-    """The words of the given language(s) from the parsed ``citations.toml``; several are merged."""
-    langs = [languages] if isinstance(languages, str) else list(languages)
+def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = None) -> CitationWords:
+    """The words of the given language(s) from the parsed ``citations.toml``; several are merged,
+    and ``None`` merges every language of the table in its order."""
+    if languages is None:
+        langs = list(data)
+    else:
+        langs = [languages] if isinstance(languages, str) else list(languages)
     merged: dict[str, list[str]] = {g: [] for g in GROUPS}
+    owners: dict[str, str] = {}
     for lang in langs:
         if lang not in data:
             raise ValueError(f"citations.toml has no words for language {lang!r}: add a [{lang}.*] table")
@@ -54,7 +73,9 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str]) -> Citat
             for word in data[lang].get(group, {}).get("words", []):
                 if word not in merged[group]:
                     merged[group].append(word)
-    return CitationWords(**{g: tuple(w) for g, w in merged.items()})
+                if group in ("law", "laws", "tight"):
+                    owners.setdefault(word.casefold(), lang)
+    return CitationWords(**{g: tuple(w) for g, w in merged.items()}, prefix_languages=tuple(owners.items()))
 
 
 def _alt(words: Iterable[str]) -> str:
@@ -79,24 +100,45 @@ SP1 = r"(?:[^\S\n]+(?:\n[^\S\n]*)?|\n[^\S\n]*)"
 ROMAN = r"(?:xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)"
 #: a law number: one or two digits, not part of a longer number or a decimal
 LAW_NUMBER = r"[1-9][0-9]?(?![0-9])"
-#: the levels below a law written compactly, "16B1(a)", "12C1(e)(i)", "16b1a", or with dots
-#: between them, "12.C.1.c"; a section letter is never followed by a letter (that would be a
-#: word: "Law 6's", "Law 16 Apple"), and a lower-case one ("law 45c4b", "law 16b") not by a dot
-#: and a letter either ("Law 16.e.g.")
+#: where a lone "a" or "i" may stand as a level (it is also a word): before punctuation or the end
+WORD_LETTER_END = r"(?=[^\S\n]*(?:[).,;:!?\]]|\n|$))"
+#: a paragraph number written compactly ("16B1", "12.C.1") or in brackets ("16B(1)")
+PARA_TIGHT = r"(?:\.?[1-9][0-9]?(?![0-9%])|\([1-9][0-9]?\))"
+#: the levels below a law written compactly, "16B1(a)", "12C1(e)(i)", "16b1a", "16B(1)(a)", or
+#: with dots between them, "12.C.1.c"; a section letter is never followed by a letter (that would
+#: be a word: "Law 6's", "Law 16 Apple"), and a lower-case one ("law 45c4b", "law 16b") not by a
+#: dot and a letter either ("Law 16.e.g.")
 TAIL_TIGHT = (
     r"\.?(?:[A-I]|[a-i](?!\.[A-Za-z]))(?![A-Za-z])"
-    r"(?:\.?[1-9][0-9]?(?![0-9%])"
+    rf"(?:{PARA_TIGHT}"
     rf"(?:(?:[ ]?\([a-z]\)|\.?[a-z](?![A-Za-z'’]))(?:[ ]?\({ROMAN}\))?)?)?"
 )
-#: the same levels written with spaces, "45 C 2 (a)", "law 16 b 1": a spaced letter must be
-#: followed by a number or a bracket, else "Law 16 A player" would read "A" as a section
+#: an item letter written apart with no brackets, "Law 45 C 4 b"; "a" and "i" are words too, so
+#: they count only before punctuation or the end
+SPACED_SUB = rf"[ ](?:[b-hj-z]|[ai]{WORD_LETTER_END})(?![\w'’\-])"
+#: the same levels written with spaces, "45 C 2 (a)", "law 16 b 1", "Law 45 C 4 b": a spaced letter
+#: must be followed by a number or a bracket, else "Law 16 A player" would read "A" as a section
 TAIL_SPACED = (
     r"[ ][A-Ia-i](?=[ ]?[0-9(])"
     r"(?:[ ]?[1-9][0-9]?(?![0-9%])"
-    rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?)?"
+    rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?|{SPACED_SUB})?)?"
 )
+#: every level in brackets, "Law 16(B)(1)(a)", "Law 16 (B)(1)"
+TAIL_BRACKETED = rf"[ ]?\([A-I]\)(?:[ ]?\([1-9][0-9]?\)(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?)?"
+#: a query may end on a spaced section letter, "artikel 54 A": nothing follows it to misread
+TAIL_QUERY_END = r"[ ][A-Ia-i](?=[^\S\n]*$)"
 #: one absolute reference after its prefix: law number and optional lower levels
-REF = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_SPACED})?(?![0-9])"
+REF = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_BRACKETED}|{TAIL_SPACED})?(?![0-9])"
+REF_QUERY = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_BRACKETED}|{TAIL_SPACED}|{TAIL_QUERY_END})?(?![0-9])"
+#: a lower level continuing a list after one law, which takes the levels above it from the item
+#: before: "B2" in "Law 75B1, B2 and B3", "D" in "Laws 73C and D", "(b)" in "Laws 45C4(a) and (b)";
+#: a lone "A" or "I" before a lower-case word is the article or the pronoun ("Law 16B and A player")
+CONTINUED = (
+    r"(?:(?:[B-HJ]|[AI](?![^\S\n]+[a-z]))"
+    rf"(?:[1-9][0-9]?(?![0-9%])(?:\([a-z]\)(?:\({ROMAN}\))?|[a-z](?![A-Za-z'’]))?)?"
+    r"(?![\w'’/\-%])"
+    rf"|\([a-z]\)(?:[ ]?\({ROMAN}\))?|\({ROMAN}\))"
+)
 #: a relative reference: "C2", "C1(b)", "D", "4", "2(c)", "(c)"; never inside a word or number
 #: (so "16C" and "20F1" are not read as "C" or "F1") and never a percentage
 RELREF = (
@@ -108,6 +150,19 @@ SUITS = "♠♥♦♣"
 #: a section letter with a paragraph, "B1", "C2(b)": specific enough to be a citation with no cue
 #: word at all ("If B1 doesn't apply", "in B2"), unless it stands next to a suit symbol
 BARE = rf"(?<![\w\-'’/{SUITS}])[A-H][1-9](?:\([a-z]\))?(?![\w%])(?![^\S\n]*[{SUITS}])"
+#: a law with a section and a paragraph and no prefix, "check 68D2(b)", "16B1a": no score, bid,
+#: board or date is written like that, so it is a citation wherever it stands (a bare "3" or
+#: "16B" is not: a number, a bid, a seat)
+UNPREFIXED = (
+    rf"(?<![\w\-'’/.,{SUITS}]){LAW_NUMBER}[A-H][1-9][0-9]?(?![0-9%])"
+    rf"(?:(?:\([a-z]\)|[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?(?![\w%])(?![^\S\n]*[{SUITS}])"
+)
+#: in a query, where nothing else is written in that shape, a law and its section will do
+#: ("16B hesitation"), in any case and with dots ("16.b.1.a"); a bid ("2C", "4S") is refused later
+UNPREFIXED_QUERY = (
+    rf"(?<![\w\-'’/.,{SUITS}]){LAW_NUMBER}\.?[A-Ha-h](?![A-Za-z])"
+    rf"(?:{PARA_TIGHT}(?:(?:\([a-z]\)|\.?[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?)?(?![\w%])"
+)
 #: opening and closing quotes around a defined term
 QUOTES_OPEN = "“\"‘'"
 QUOTES_CLOSE = "”\"’'‘"
@@ -118,9 +173,13 @@ class Patterns:
     """The compiled patterns for one set of citation words."""
 
     #: prefix, first reference, then any number of joined or ranged references, each with an
-    #: optional repeated prefix ("Laws 4, 12C2 and 91", "Law 69B or Law 71", "Laws 61 to 64")
+    #: optional repeated prefix ("Laws 4, 12C2 and 91", "Law 69B or Law 71", "Laws 61 to 64"),
+    #: or lower levels of the reference before ("Law 75B1, B2 and B3")
     explicit: re.Pattern[str]
-    #: one continuation of a list or range: the joiner or range word, an optional prefix, a reference
+    #: a law with its section and paragraph and no prefix: "check 68D2(b)"
+    unprefixed: re.Pattern[str]
+    #: one continuation of a list or range: the joiner or range word, an optional prefix, a
+    #: reference (``ref``) or a lower level continuing the one before (``continued``)
     item: re.Pattern[str]
     #: a prefix on its own, to tell singular from plural
     plural: re.Pattern[str]
@@ -138,22 +197,34 @@ class Patterns:
     after_a: re.Pattern[str]
     #: a cue word and a capitalised term in quotes: see "Withdrawn"
     definition: re.Pattern[str]
+    #: after a citation: it numbers another body of rules ("art. 3 of the club's constitution")
+    rules_after: re.Pattern[str]
+    #: before a citation: the same ("the constitution, art. 3", "statuten art. 3")
+    rules_before: re.Pattern[str]
 
 
-def compile_patterns(words: CitationWords) -> Patterns:
-    """Assemble the named patterns from the words of one or more languages."""
-    prefix = rf"(?:(?i:{_alt(words.laws)}|{_alt(words.law)})|{_alt_tight(words.tight)})"
+def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
+    """Assemble the named patterns from the words of one or more languages.
+
+    ``query`` reads what a person types in a search box rather than running text: prefixes in
+    any case and apart from the number ("l 16b"), a last spaced section letter ("artikel 54 A"),
+    and a law with its section and no prefix ("16B hesitation").
+    """
+    tight = _alt_tight(words.tight, query)
+    prefix = rf"(?:(?i:{_alt(words.laws)}|{_alt(words.law)})|{tight})"
+    ref = REF_QUERY if query else REF
     join = rf"(?:{SP}(?i:{_alt(words.joiners)})|{SP}(?i:{_alt(words.ranges)}))"
+    more = rf"(?:{join}{SP}(?:(?:{prefix}{SP})?{ref}|{CONTINUED}))*"
     rel_join = rf"{SP}(?i:{_alt(words.joiners)})"
     rel_list = rf"{RELREF}(?:{rel_join}{SP}{RELREF})*"
     position = rf"(?i:{_alt(words.positions)})"
+    rules = rf"(?i:{_alt(words.other_rules)})"
     return Patterns(
-        explicit=re.compile(
-            rf"(?P<prefix>{prefix}){SP}(?P<first>{REF})(?:{join}{SP}(?:{prefix}{SP})?{REF})*"
-        ),
+        explicit=re.compile(rf"(?P<prefix>{prefix}){SP}(?P<first>{ref}){more}"),
+        unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{UNPREFIXED_QUERY if query else UNPREFIXED}){more}"),
         item=re.compile(
             rf"(?P<join>{SP}(?i:{_alt(words.joiners)})|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
-            rf"{SP}(?P<prefix>{prefix}{SP})?(?P<ref>{REF})"
+            rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"
         ),
         plural=re.compile(rf"(?i:{_alt(words.laws)})"),
         cued=re.compile(rf"(?i:{_alt(words.cues)}){SP1}(?P<body>{rel_list})(?P<pos>{SP1}{position})?"),
@@ -172,10 +243,23 @@ def compile_patterns(words: CitationWords) -> Patterns:
             rf"(?i:{_alt(words.definition_cues)}){SP}"
             rf"(?P<quoted>[{QUOTES_OPEN}](?P<term>[A-Z][\w\- ]{{0,40}}?)[{QUOTES_CLOSE}])"
         ),
+        # "of the club's constitution", "van het huishoudelijk reglement": a link word, at most
+        # two words, then the name of the rules
+        rules_after=re.compile(
+            rf"[^\S\n]*,?{SP1}(?i:{_alt(words.rules_links)})(?:{SP1}[\w'’]+){{0,2}}?{SP1}{rules}"
+        ),
+        rules_before=re.compile(rf"{rules}[’']?s?[^\S\n]*[,:(]?[^\S\n]*$"),
     )
 
 
-def _alt_tight(words: Iterable[str]) -> str:
-    """Prefixes written against the number ("L64A2"): case-sensitive, never inside a word."""
-    parts = [rf"(?<![\w-]){re.escape(w)}(?=[1-9])" for w in sorted(set(words), key=len, reverse=True)]
+def _alt_tight(words: Iterable[str], query: bool = False) -> str:
+    """Prefixes written against the number ("L64A2"): case-sensitive, never inside a word; in a
+    query in any case and perhaps apart ("l 16b")."""
+    if query:
+        parts = [
+            rf"(?<![\w-])(?i:{re.escape(w)})(?=[^\S\n]?[1-9])"
+            for w in sorted(set(words), key=len, reverse=True)
+        ]
+    else:
+        parts = [rf"(?<![\w-]){re.escape(w)}(?=[1-9])" for w in sorted(set(words), key=len, reverse=True)]
     return "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"

@@ -19,11 +19,14 @@ from dataclasses import field
 from dataclasses import replace
 from functools import lru_cache
 
+from indexer.citation_clean import Folded
+from indexer.citation_clean import fold
 from indexer.citation_patterns import CitationWords
 from indexer.citation_patterns import Patterns
 from indexer.citation_patterns import compile_patterns
 from indexer.concordance import move_id
 from indexer.ids import LAW_COUNT
+from indexer.ids import ROMANS
 from indexer.ids import Ref
 from indexer.ids import parse_ref
 from indexer.ids import try_ref
@@ -74,6 +77,8 @@ class Found:
     end: int
     kind: str
     refs: tuple[Part, ...]
+    #: the prefix word as written ("Laws", "artikel"), empty for none
+    prefix: str = ""
 
     def __repr__(self) -> str:
         return f"Found({self.raw!r}@{self.start}, {self.kind})"
@@ -144,17 +149,25 @@ class Context:
 
 
 @lru_cache(maxsize=16)
-def _patterns(words: CitationWords) -> Patterns:
-    return compile_patterns(words)
+def _patterns(words: CitationWords, query: bool = False) -> Patterns:
+    return compile_patterns(words, query)
 
 
 def find_citations(text: str, words: CitationWords) -> list[Found]:
     """Every citation in ``text``, in order; offsets are ``str`` indices into ``text``.
 
     Absolute citations are taken first; relative and definition citations only where no
-    absolute one stands. A law number outside 1-93 is not a citation.
+    absolute one stands. A law number outside 1-93 is not a citation, nor a number of another
+    body of rules ("art. 3 of the club's constitution"). The text is read folded (see
+    :mod:`indexer.citation_clean`: fullwidth digits, hyphen look-alikes, invisible format
+    characters), but ``raw``, ``start`` and ``end`` are the text's own.
     """
-    pats = _patterns(words)
+    folded = fold(text)
+    found = _find(folded.text, _patterns(words), absolute_only=False)
+    return [_unfold(f, folded) for f in found] if folded.text is not text else found
+
+
+def _find(text: str, pats: Patterns, absolute_only: bool) -> list[Found]:
     found: list[Found] = []
     starts: list[int] = []  # the spans taken so far, kept sorted: no overlap is possible
     ends: list[int] = []
@@ -174,39 +187,87 @@ def find_citations(text: str, words: CitationWords) -> list[Found]:
 
     for m in pats.explicit.finditer(text):
         add(_explicit(m, text, pats))
-    for m in pats.definition.finditer(text):
-        add(
-            _found(text, m.start("quoted"), m.end("quoted"), "definition", (Part(m["term"], term=m["term"]),))
-        )
-    for m in pats.cued.finditer(text):
-        add(_relative(m, text, pats))
-    for m in pats.placed.finditer(text):
-        add(_relative(m, text, pats))
-    for m in pats.bare.finditer(text):
-        add(_relative(m, text, pats))
+    for m in pats.unprefixed.finditer(text):
+        add(_explicit(m, text, pats))
+    if not absolute_only:
+        for m in pats.definition.finditer(text):
+            add(
+                _found(
+                    text, m.start("quoted"), m.end("quoted"), "definition", (Part(m["term"], term=m["term"]),)
+                )
+            )
+        for m in pats.cued.finditer(text):
+            add(_relative(m, text, pats))
+        for m in pats.placed.finditer(text):
+            add(_relative(m, text, pats))
+        for m in pats.bare.finditer(text):
+            add(_relative(m, text, pats))
     return sorted(found, key=lambda f: f.start)
 
 
-def _found(text: str, start: int, end: int, kind: str, parts: tuple[Part, ...]) -> Found:
-    return Found(text[start:end], start, end, kind, parts)
+def _unfold(found: Found, folded: Folded) -> Found:
+    """A citation found in the folded text, its span and raw text moved back to the original."""
+    start, end = folded.start(found.start), folded.end(found.end)
+    return replace(found, raw=folded.original[start:end], start=start, end=end)
+
+
+def _found(text: str, start: int, end: int, kind: str, parts: tuple[Part, ...], prefix: str = "") -> Found:
+    return Found(text[start:end], start, end, kind, parts, prefix)
 
 
 #: a dot between the levels of a citation, "12.C.1.c": read as nothing
 _LEVEL_DOT = re.compile(r"(?<=[0-9A-Za-z])\.(?=[0-9A-Za-z])")
+#: a section letter or a paragraph number in brackets, "16(B)(1)(a)": read without them
+_BRACKETED_LEVEL = re.compile(r"[ ]?\(([A-Z]|[0-9]{1,2})\)")
 
 
 def _absolute(written: str) -> Part | None:
     try:
-        ref = parse_ref(_LEVEL_DOT.sub("", written))
+        ref = parse_ref(_BRACKETED_LEVEL.sub(r"\1", _LEVEL_DOT.sub("", written)))
     except ValueError:
         return None
     return Part(" ".join(written.split()), ref.law, ref.section, ref.para, ref.sub, ref.roman)
 
 
+#: a lower level continuing a list: section, paragraph, item, roman item ("B2", "(b)", "(ii)")
+_CONTINUED_RE = re.compile(
+    r"(?P<section>[A-Z])(?:(?P<para>[0-9]{1,2})(?:\((?P<sub1>[a-z])\)|(?P<sub2>[a-z]))?(?:\((?P<rom1>[ivx]+)\))?)?"
+    r"|\((?P<sub3>[a-z])\)(?:[ ]?\((?P<rom2>[ivx]+)\))?"
+    r"|\((?P<rom3>[ivx]+)\)"
+)
+
+
+def _continued(written: str, before: Part) -> Part | None:
+    """A lower level of a list ("B2" after "Law 75B1", "(b)" after "45C4(a)") read as the same
+    law's provision: it takes the levels above it from the item before, and it must stand at a
+    level that item has ("(b)" continues an item, "B2" a section), else it is not a citation."""
+    m = _CONTINUED_RE.fullmatch(written)
+    if m is None or before.law is None:
+        return None
+    text = " ".join(written.split())
+    if m["section"]:
+        if before.section is None:
+            return None
+        para = int(m["para"]) if m["para"] else None
+        return Part(text, before.law, m["section"], para, m["sub1"] or m["sub2"], m["rom1"])
+    sub, roman = m["sub3"], m["rom2"]
+    alone = m["rom3"] or (sub if roman is None else None)
+    if before.roman is not None and alone in ROMANS:
+        return Part(text, before.law, before.section, before.para, before.sub, alone)  # "(i) and (ii)"
+    if before.sub is None or sub is None:
+        return None
+    return Part(text, before.law, before.section, before.para, sub, roman)
+
+
 def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
-    """A prefixed citation; a list goes on with bare numbers only after a plural prefix."""
+    """A prefixed (or unprefixed multi-level) citation and the list or range it opens.
+
+    A list goes on with bare numbers only after a plural prefix (the prefix last written:
+    "artikel 16C and Laws 61 to 64"); a range after a singular one only when written tight
+    ("Law 61-64"); lower levels of the item before continue any list ("Law 75B1, B2 and B3").
+    """
     part = _absolute(m["first"])
-    if part is None:
+    if part is None or _other_rules(m, text, pats):
         return None
     plural = pats.plural.fullmatch(m["prefix"]) is not None
     parts: list[Part] = [part]
@@ -214,9 +275,21 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
     end = pos = m.end("first")
     while pos < m.end():
         item = pats.item.match(text, pos, m.end())
-        if item is None or not (item["prefix"] or plural):
+        if item is None:
             break
-        nxt = _absolute(item["ref"])
+        if item["continued"]:
+            nxt = _continued(item["continued"], parts[-1].through or parts[-1])
+        else:
+            if item["prefix"]:
+                plural = pats.plural.fullmatch(item["prefix"].strip()) is not None
+            tight = (
+                item["range"] is not None
+                and item.start("range") == pos
+                and item.end("range") == item.start("ref")
+            )
+            if not (item["prefix"] or plural or tight):
+                break
+            nxt = _absolute(item["ref"])
         if nxt is None:
             break
         if item["range"]:
@@ -226,7 +299,14 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
             parts.append(nxt)
         end = pos = item.end()
     kind = "list" if len(parts) > 1 else "range" if is_range else "explicit"
-    return _found(text, m.start(), end, kind, tuple(parts))
+    return _found(text, m.start(), end, kind, tuple(parts), m["prefix"])
+
+
+def _other_rules(m: re.Match[str], text: str, pats: Patterns) -> bool:
+    """Whether the number belongs to another body of rules named right before or after it."""
+    if pats.rules_after.match(text, m.end("first")):
+        return True
+    return pats.rules_before.search(text, max(0, m.start() - 60), m.start()) is not None
 
 
 def _relative(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
@@ -279,6 +359,90 @@ def _relative_part(written: str) -> Part | None:
 _REL_RE = re.compile(
     r"(?:(?P<section>[A-H])(?P<para>[1-9])?|(?P<para2>[1-9]))(?:\((?P<sub>[a-z])\))?|\((?P<only>[a-z])\)"
 )
+
+
+# --- queries ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class QueryCitation:
+    """A citation in a search query: its span, the provisions it names and the prefix's language.
+
+    ``refs`` are canonical and in the order written, ranges spelled out ("laws 61-64" names 61,
+    62, 63 and 64); ``language`` is the language whose words hold the prefix ("artikel" ->
+    ``nl``), None without one; ``prefixed`` says whether a prefix word was typed.
+    """
+
+    raw: str
+    start: int
+    end: int
+    refs: tuple[Ref, ...]
+    language: str | None
+    prefixed: bool
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(r.id for r in self.refs)
+
+
+#: a bid, "2C", "4s", "7NT": written like a law and its section, but a call
+_BID = re.compile(r"[1-7](?:[CDHS]|NT)", re.IGNORECASE)
+
+
+def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
+    """The citations in what a person typed into a search box, the same finder as for texts.
+
+    :param text: the query as typed (cleaned of control characters is enough); spans index it.
+    :param words: the citation words, e.g. ``load_words(citation_table)`` for every language of
+        the parsed ``citations.toml`` (the artifact's ``citation_words.json``), or
+        ``load_words(table, "nl")`` for one.
+
+    Read as in a text ("Law 12C1(e)(i)", "artikel 16C", "Laws 61-64", "law 16(B)(1)(a)",
+    "Law １６Ｂ１", "check 68D2(b)"), with what only a query allows: prefixes in any case and
+    apart from the number ("l 16b1"), a last spaced section letter ("artikel 54 A"), dots
+    between levels ("16.B.1.a"), a law and section with no prefix ("16b hesitation") unless it
+    is a bid ("2C opening"), and a bare law number only when it is the whole query ("16"; "13
+    cards" is words). Relative citations ("see C2 below") need a provision to stand in, so a
+    query has none. A law number outside 1-93 is no citation: "Law 94" finds nothing.
+    """
+    folded = fold(text)
+    pats = _patterns(words, True)
+    out: list[QueryCitation] = []
+    for f in _find(folded.text, pats, absolute_only=True):
+        if not f.prefix and len(f.refs) == 1 and f.refs[0].through is None and _BID.fullmatch(f.raw):
+            continue
+        f = _unfold(f, folded) if folded.text is not text else f
+        refs = tuple(dict.fromkeys(r for part in f.refs for r in _part_refs(part)))
+        out.append(QueryCitation(f.raw, f.start, f.end, refs, words.language_of(f.prefix), bool(f.prefix)))
+    if not out:
+        whole = _whole_query(folded)
+        if whole is not None:
+            out.append(whole)
+    return out
+
+
+def _whole_query(folded: Folded) -> QueryCitation | None:
+    """A query that is nothing but a reference with no prefix: "16", "16 B", "16.b.1"."""
+    written = folded.text.strip().rstrip(".,;:!?")
+    if not written or not written[0].isdigit() or _BID.fullmatch(written):
+        return None
+    part = _absolute(written)
+    if part is None:
+        return None
+    start = folded.start(len(folded.text) - len(folded.text.lstrip()))
+    end = folded.end(len(folded.text.rstrip()) - (len(folded.text.strip()) - len(written)))
+    return QueryCitation(folded.original[start:end], start, end, tuple(_part_refs(part)), None, False)
+
+
+def _part_refs(part: Part) -> list[Ref]:
+    """The Refs of an absolute part, a range spelled out."""
+    if part.law is None:
+        return []
+    ref = Ref(part.law, part.section, part.para, part.sub, part.roman)
+    t = part.through
+    if t is None or t.law is None:
+        return [ref]
+    return _span(ref, Ref(t.law, t.section, t.para, t.sub, t.roman))
 
 
 # --- resolving -------------------------------------------------------------------------------
@@ -351,6 +515,10 @@ def _span(start: Ref, end: Ref) -> list[Ref]:
         letters = range(ord(start.section), ord(end.section) + 1)
         if 0 < len(letters) <= 26:
             return [Ref(start.law, chr(c)) for c in letters]
+    if start.parent == end.parent and start.depth == 3 and start.sub and end.sub:
+        subs = range(ord(start.sub), ord(end.sub) + 1)
+        if 0 < len(subs) <= 26:
+            return [Ref(start.law, start.section, start.para, chr(c)) for c in subs]
     return [start, end]
 
 
@@ -455,21 +623,35 @@ def segments(
     prefixes = tuple(w.lower() for w in (*words.law, *words.laws, *words.tight))
     if len(found.refs) < 2:
         return ()
+    folded = fold(found.raw)
+    raw = folded.text
     out: list[Segment] = []
     cursor = 0
     for n, part in enumerate(found.refs):
-        last = part.through.text if part.through is not None else part.text
-        at = found.raw.find(part.text, cursor)
-        if at < 0:
+        span = _written_at(raw, part.text, cursor)
+        if span is None:
             return ()
-        end = found.raw.find(last, at) + len(last) if part.through is not None else at + len(part.text)
+        at, end = span
+        if part.through is not None:
+            through = _written_at(raw, part.through.text, end)
+            if through is None:
+                return ()
+            end = through[1]
         own = resolve(replace(found, refs=(part,)), context)
         if not own or own[0] not in targets:
             return ()
-        start = 0 if n == 0 else _with_prefix(found.raw, cursor, at, prefixes)
-        out.append(Segment(found.start + start, found.start + end, targets.index(own[0])))
+        start = 0 if n == 0 else _with_prefix(raw, cursor, at, prefixes)
+        out.append(
+            Segment(found.start + folded.start(start), found.start + folded.end(end), targets.index(own[0]))
+        )
         cursor = end
     return tuple(out)
+
+
+def _written_at(raw: str, written: str, cursor: int) -> tuple[int, int] | None:
+    """Where a part's text (its spaces folded to one) stands in a raw citation that may wrap."""
+    m = re.compile(r"\s+".join(re.escape(w) for w in written.split())).search(raw, cursor)
+    return m.span() if m else None
 
 
 def _with_prefix(raw: str, cursor: int, at: int, prefixes: tuple[str, ...]) -> int:

@@ -1,0 +1,232 @@
+"""Citations as people write them, class by class: rows that must be found and rows that must not.
+
+Each class is a table of ``(text, words, [(raw, ids)])`` rows in the manner of eyecite's
+``test_FindTest.py``: ``raw`` is the exact span found (``text[start:end]``) and ``ids`` the
+provisions it names, ranges spelled out. An empty list means nothing may be found. ``words``
+is ``en``, ``nl`` or ``any`` (every language at once, as a page that quotes both is read).
+The finder for queries is held to its own table at the end.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from indexer.citation_patterns import load_words
+from indexer.cite import Context
+from indexer.cite import Corpus
+from indexer.cite import cited_ids
+from indexer.cite import find_citations
+from indexer.cite import find_in_query
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = tomllib.loads((ROOT / "corpus" / "data" / "citations.toml").read_text(encoding="utf-8"))
+WORDS = {"en": load_words(TABLE, "en"), "nl": load_words(TABLE, "nl"), "any": load_words(TABLE, ["en", "nl"])}
+#: absolute citations need no corpus to name their ids
+NOWHERE = Context(Corpus((), {}))
+
+Row = tuple[str, str, list[tuple[str, list[str]]]]
+
+# fmt: off
+#: several items after one law: each lower level is its own target
+LOWER_LEVEL_LISTS: list[Row] = [
+    ("Laws 45C4(a) and (b) apply", "en", [("Laws 45C4(a) and (b)", ["45C4a", "45C4b"])]),
+    ("the Director applies Law 75B1, B2 and B3.", "en", [("Law 75B1, B2 and B3", ["75B1", "75B2", "75B3"])]),
+    ("see Laws 73C and D.", "en", [("Laws 73C and D", ["73C", "73D"])]),
+    ("Laws 73C and D apply", "en", [("Laws 73C and D", ["73C", "73D"])]),
+    ("under Law 12C1(e)(i) and (ii)", "en", [("Law 12C1(e)(i) and (ii)", ["12C1e_i", "12C1e_ii"])]),
+    ("Law 16B1(a), (b) or (c)", "en", [("Law 16B1(a), (b) or (c)", ["16B1a", "16B1b", "16B1c"])]),
+    ("Law 12C1(a)–(c) sets out", "en", [("Law 12C1(a)–(c)", ["12C1a", "12C1b", "12C1c"])]),
+    ("zie artikel 16B1 en B2", "nl", [("artikel 16B1 en B2", ["16B1", "16B2"])]),
+    ("Laws 40B2(a) and 40C", "en", [("Laws 40B2(a) and 40C", ["40B2a", "40C"])]),
+    # not lists: an article, a pronoun, a seat, a law number after a singular prefix, an item of no item
+    ("Law 16B and A player may", "en", [("Law 16B", ["16B"])]),
+    ("Law 73C and I think so", "en", [("Law 73C", ["73C"])]),
+    ("Law 40B and E/W agreed", "en", [("Law 40B", ["40B"])]),
+    ("Law 16B1 and 2 boards later", "en", [("Law 16B1", ["16B1"])]),
+    ("Law 16 and (a) the next", "en", [("Law 16", ["16"])]),
+]
+
+#: levels written apart or each in brackets
+SPACED_OR_BRACKETED: list[Row] = [
+    ("Law 45 C 4 b applies", "en", [("Law 45 C 4 b", ["45C4b"])]),
+    ("(Law 45 C 4 b)", "en", [("Law 45 C 4 b", ["45C4b"])]),
+    ("Law 16(B)(1)(a) says", "en", [("Law 16(B)(1)(a)", ["16B1a"])]),
+    ("Law 16 (B)(1) says", "en", [("Law 16 (B)(1)", ["16B1"])]),
+    ("Law 16B(1)(a) says", "en", [("Law 16B(1)(a)", ["16B1a"])]),
+    ("Law 12 C 1 (e) (i)", "en", [("Law 12 C 1 (e) (i)", ["12C1e_i"])]),
+    ("artikel 20 F 5 a.", "nl", [("artikel 20 F 5 a", ["20F5a"])]),
+    # a word after the levels is a word
+    ("Law 16 B 1 a player may", "en", [("Law 16 B 1", ["16B1"])]),
+    ("Law 45 C 4 board 3", "en", [("Law 45 C 4", ["45C4"])]),
+    ("Law 7 (A player is", "en", [("Law 7", ["7"])]),
+]
+
+#: ranges with an en dash, an em dash or a non-breaking hyphen, tight or spaced
+DASHED_RANGES: list[Row] = [
+    ("Laws 61–64 apply", "en", [("Laws 61–64", ["61", "62", "63", "64"])]),
+    ("Laws 61—64 apply", "en", [("Laws 61—64", ["61", "62", "63", "64"])]),
+    ("Laws 61\u201164 apply", "en", [("Laws 61\u201164", ["61", "62", "63", "64"])]),
+    ("Laws 61 – 64 apply", "en", [("Laws 61 – 64", ["61", "62", "63", "64"])]),
+    ("Law 61-64 covers revokes", "en", [("Law 61-64", ["61", "62", "63", "64"])]),
+    ("artikelen 61—64", "nl", [("artikelen 61—64", ["61", "62", "63", "64"])]),
+    ("artikel 16C and Laws 61 to 64", "any",
+     [("artikel 16C and Laws 61 to 64", ["16C", "61", "62", "63", "64"])]),
+    # a dash with spaces after one law is punctuation; board numbers are no laws
+    ("Law 16 — 3 boards later", "en", [("Law 16", ["16"])]),
+    ("Boards 17–32 were replayed", "en", []),
+]
+
+#: fullwidth forms and invisible format characters: found, offsets into the text as given
+FOLDED: list[Row] = [
+    ("see Law １６Ｂ１ now", "en", [("Law １６Ｂ１", ["16B1"])]),
+    ("Ｌａｗ ７Ｂ", "en", [("Ｌａｗ ７Ｂ", ["7B"])]),
+    ("Law 16\u200bB1 now", "en", [("Law 16\u200bB1", ["16B1"])]),
+    ("\ufeffLaw 16B1", "en", [("Law 16B1", ["16B1"])]),
+    ("Law 1\u202e6B1", "en", [("Law 1\u202e6B1", ["16B1"])]),
+    ("Laws 61\u200b–64", "en", [("Laws 61\u200b–64", ["61", "62", "63", "64"])]),
+    ("Laws 45C4(a)\u00a0and\u00a0(b)", "en", [("Laws 45C4(a)\u00a0and\u00a0(b)", ["45C4a", "45C4b"])]),
+    ("Board １７ and Law ９４", "en", []),
+]
+
+#: numbers of a club's own rules are not the Laws
+OTHER_RULES: list[Row] = [
+    ("see art. 3 of the club's constitution", "any", []),
+    ("art. 2 of our bylaws says", "any", []),
+    ("By-law 3 says", "any", []),
+    ("our bylaw 12 says", "any", []),
+    ("Statuten art. 4: de contributie", "any", []),
+    ("artikel 7 van het huishoudelijk reglement", "any", []),
+    ("under the by-laws, art. 7", "any", []),
+    # still the Laws
+    ("art. 16B of the Laws", "any", [("art. 16B", ["16B"])]),
+    ("the constitution is silent; Law 16 applies", "any", [("Law 16", ["16"])]),
+    ("Law 40B2 of the regulations", "any", [("Law 40B2", ["40B2"])]),
+    ("art. 3 van de Spelregels", "nl", [("art. 3", ["3"])]),
+]
+
+#: no prefix, where the shape says it is the Laws: a law with its section and paragraph
+UNPREFIXED: list[Row] = [
+    ("check 68D2(b) first", "en", [("68D2(b)", ["68D2b"])]),
+    ("as 16B1a says", "en", [("16B1a", ["16B1a"])]),
+    ("under 12C1(e)(i), the", "en", [("12C1(e)(i)", ["12C1e_i"])]),
+    ("see 75B1, B2 and B3", "en", [("75B1, B2 and B3", ["75B1", "75B2", "75B3"])]),
+    ("(40B2(a))", "en", [("40B2(a)", ["40B2a"])]),
+    ("zie 16B1 voor", "nl", [("16B1", ["16B1"])]),
+    # a bare number, a law and its section, a bid, a holding, a version: not enough
+    ("a bare 3 is not", "en", []),
+    ("13 tricks", "en", []),
+    ("see 16B", "en", []),
+    ("1NT-2C-2D", "en", []),
+    ("North held ♠A2 and 4C2♠", "en", []),
+    ("version 1.16B2", "en", []),
+    ("cards A4B2", "en", []),
+]
+
+CLASSES = {
+    "lower-level-lists": LOWER_LEVEL_LISTS,
+    "spaced-or-bracketed": SPACED_OR_BRACKETED,
+    "dashed-ranges": DASHED_RANGES,
+    "fullwidth-and-invisible": FOLDED,
+    "other-rules": OTHER_RULES,
+    "unprefixed": UNPREFIXED,
+}
+# fmt: on
+
+
+def found(text: str, words: str) -> list[tuple[str, list[str]]]:
+    """What the finder reads in ``text``: each citation's raw span and the ids it names."""
+    out = []
+    for f in find_citations(text, WORDS[words]):
+        assert text[f.start : f.end] == f.raw
+        out.append((f.raw, cited_ids(f, NOWHERE)))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "expected"),
+    [pytest.param(*row, id=f"{name}:{row[0][:40]}") for name, rows in CLASSES.items() for row in rows],
+)
+def test_class_row(text: str, words: str, expected: list[tuple[str, list[str]]]) -> None:
+    assert found(text, words) == expected
+
+
+def test_a_list_links_each_item_on_its_own() -> None:
+    """Each item of a list of lower levels is a segment of its own, pointing at its own target."""
+    from indexer.cite import resolve
+    from indexer.cite import segments
+
+    text = "the Director applies Law 75B1, B2 and B3."
+    (f,) = find_citations(text, WORDS["en"])
+    targets = resolve(f, NOWHERE)
+    pieces = [
+        (text[s.start : s.end], targets[s.target].id) for s in segments(f, targets, NOWHERE, WORDS["en"])
+    ]
+    assert pieces == [("Law 75B1", "75B1"), ("B2", "75B2"), ("B3", "75B3")]
+
+
+def test_segments_of_a_folded_citation_index_the_text_as_given() -> None:
+    from indexer.cite import resolve
+    from indexer.cite import segments
+
+    text = "Laws ４５C4(a)\u200b and (b)"
+    (f,) = find_citations(text, WORDS["en"])
+    targets = resolve(f, NOWHERE)
+    pieces = [text[s.start : s.end] for s in segments(f, targets, NOWHERE, WORDS["en"])]
+    assert pieces == ["Laws ４５C4(a)", "(b)"]
+
+
+# --- queries: (typed, [(ids, language, prefixed)]) ---------------------------------------------
+
+# fmt: off
+QUERIES = [
+    ("16B1a", [(["16B1a"], None, False)]),
+    ("law 12C1(e)(i)", [(["12C1e_i"], "en", True)]),
+    ("artikel 16C", [(["16C"], "nl", True)]),
+    ("16", [(["16"], None, False)]),
+    ("16b", [(["16B"], None, False)]),
+    ("16b hesitation", [(["16B"], None, False)]),
+    ("L16B", [(["16B"], "en", True)]),
+    ("L 93B3", [(["93B3"], "en", True)]),
+    ("l16b1", [(["16B1"], "en", True)]),
+    ("law 16 b 1 a", [(["16B1a"], "en", True)]),
+    ("art 16", [(["16"], "nl", True)]),
+    ("art. 16", [(["16"], "nl", True)]),
+    ("art.16", [(["16"], "nl", True)]),
+    ("artikel 20 F 3", [(["20F3"], "nl", True)]),
+    ("artikelen 20F3", [(["20F3"], "nl", True)]),
+    ("law 12 c 1 c", [(["12C1c"], "en", True)]),
+    ("Law 9 A 3", [(["9A3"], "en", True)]),
+    ("law 12.C.2", [(["12C2"], "en", True)]),
+    ("16.B.1.a", [(["16B1a"], None, False)]),
+    ("law 80b2(k)", [(["80B2k"], "en", True)]),
+    ("artikel 54 A", [(["54A"], "nl", True)]),
+    ("law 42 dummy", [(["42"], "en", True)]),
+    ("law 78B imps", [(["78B"], "en", True)]),
+    ("laws 61-64", [(["61", "62", "63", "64"], "en", True)]),
+    ("Law 16(B)(1)(a)", [(["16B1a"], "en", True)]),
+    ("Law １６Ｂ１", [(["16B1"], "en", True)]),
+    ("article 16B", [(["16B"], None, False)]),
+    ("check 68D2(b) claim", [(["68D2b"], None, False)]),
+    # words, bids and laws that do not exist
+    ("13 cards", []),
+    ("30 minutes", []),
+    ("2C opening", []),
+    ("2C", []),
+    ("4s", []),
+    ("lawyer 16", []),
+    ("the 16th", []),
+    ("Law 94", []),
+    ("revoke", []),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "expected"), QUERIES, ids=[q[0] for q in QUERIES])
+def test_find_in_query(typed: str, expected: list[tuple[list[str], str | None, bool]]) -> None:
+    cited = find_in_query(typed, WORDS["any"])
+    assert [(list(c.ids), c.language, c.prefixed) for c in cited] == expected
+    for c in cited:
+        assert typed[c.start : c.end] == c.raw
