@@ -75,6 +75,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         return response
 
     app.cli.add_command(build_command)
+    app.cli.add_command(cite_command)
     return app
 
 
@@ -107,3 +108,36 @@ def build_command(corpus_dir: str | None, artifacts_dir: str | None) -> None:
         click.echo("the previous artifact (if any) is still being served", err=True)
         sys.exit(1)
     click.echo(f"built {generation.name} in {time.perf_counter() - started:.2f} s -> {artifacts / 'current'}")
+
+
+@click.command("cite")
+@with_appcontext
+@click.argument("text")
+@click.option("--doc", default=None, help="Document whose numbering relative citations are read in.")
+@click.option("--base-url", default="http://127.0.0.1:8000", show_default=True, help="Where the links point.")
+@click.option("--json", "as_json", is_flag=True, help="Print the API's citation objects as JSON.")
+def cite_command(text: str, doc: str | None, base_url: str, as_json: bool) -> None:
+    """Print each citation of the Laws in TEXT ("-": standard input) with its URL, one a line."""
+    import json
+
+    from flask import current_app
+
+    from api.linkify_client import LinkifyError
+    from api.linkify_client import LocalSource
+    from api.linkify_client import absolute
+    from api.linkify_client import best_target
+
+    source = LocalSource(base_url, app=current_app)
+    try:
+        citations = source.linkify(sys.stdin.read() if text == "-" else text, doc)["citations"]
+    except LinkifyError as exc:
+        raise click.ClickException(str(exc)) from None
+    for citation in citations:
+        if as_json:
+            target = best_target(citation)
+            url = absolute(source, target["url"]) if target else None
+            click.echo(json.dumps(citation | {"url": url}, ensure_ascii=False))
+            continue
+        for target in citation["targets"]:  # a list ("Laws 62A and 79A2") names several
+            missing = "" if target.get("exists") else "\t(not in this corpus)"
+            click.echo(f"{citation['raw']}\t{target['id']}\t{absolute(source, target['url'])}{missing}")
