@@ -64,9 +64,11 @@ class Provision:
     lines: tuple[int, int]
     #: commentary only: the ids of the laws and provisions the section discusses
     about: tuple[str, ...] = ()
-    #: how the id was found: "label" (printed), "alignment" (placed by the
-    #: skeleton), "override" (from the document's override file)
-    id_source: str = "label"
+    #: how the id was found: "printed" (the text prints its label or heading), "inferred"
+    #: (a paragraph of the text placed by its order, its section title or a lost level
+    #: recovered), "skeleton" (nothing printed: an enclosing provision the skeleton
+    #: supplies), "override" (from the document's override file)
+    id_source: str = "printed"
     #: further source line ranges, when the text prints the provision again (a second copy)
     copies: tuple[tuple[int, int], ...] = ()
 
@@ -141,6 +143,26 @@ class Citation:
         data["targets"] = tuple(Target(**t) for t in data["targets"])
         data["segments"] = tuple(Segment(**s) for s in data.get("segments", ()))
         return cls(**data)
+
+
+#: the values of :attr:`Provision.id_source`, most direct evidence first
+ID_SOURCES = ("printed", "inferred", "skeleton", "override")
+
+
+@dataclass(frozen=True)
+class SourceWarning:
+    """Something in a source text that was dropped, guessed or kept against the skeleton.
+
+    Never fatal: the build and ``check-text`` print these so a reader can see how a new
+    text was read.
+    """
+
+    file: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}" if self.line else f"{self.file}: {self.message}"
 
 
 class SourceError(ValueError):

@@ -45,3 +45,116 @@ def reflow(lines: list[str]) -> str:
 def source_lines(text: str) -> list[str]:
     """The normalised lines of a source text; index i is source line i + 1."""
     return [normalise_line(line) for line in text.splitlines()]
+
+
+# --- what a PDF's text brings -------------------------------------------------------------
+
+#: ligatures a PDF's text keeps as one character
+_LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"})
+#: a page number alone: "12", "- 12 -", "Page 12", "12 of 80", "Pagina 12"
+PAGE_ONLY = re.compile(
+    r"^(?:[-–—]\s*)?(?:(?i:page|pagina|p\.|blz\.?)\s*)?\d{1,3}(?:\s*(?:/|of|van)\s*\d{1,3})?(?:\s*[-–—])?$"
+)
+#: a footnote marker glued to a word: "Declarer6", "player’s12", "partnership.3"
+GLUED_MARKER = re.compile(r"(?<=[a-z]{2})(?P<punct>[’'”)]?[.,;:]?)(?P<n>\d{1,2})(?=[\s.,;:)]|$)")
+#: a footnote's first line: its number, a space, the note
+FOOTNOTE_LINE = re.compile(r"^(?P<n>\d{1,2})\s+(?P<text>[A-Z“\"‘].*)$")
+#: a line ending in a word broken at a hyphen
+BROKEN_WORD = re.compile(r"(?P<head>[^\W\d_]{2,})-$")
+#: a word at the start of a line
+FIRST_WORD = re.compile(r"^(?P<tail>[^\W\d_]+)(?P<rest>.*)$")
+
+
+def clean_lines(lines: list[str], warnings: list, file: str) -> list[str]:
+    """A law text's lines with a PDF's page furniture taken out, line numbers kept.
+
+    Page numbers and running heads (a short line printed again and again far apart) become
+    blank lines; ligatures are spelled out; a footnote marker glued to a word ("Declarer6")
+    becomes ``*`` and its note (printed at the foot of the page) a ``* …`` line that the
+    parsers attach to the marked paragraph; a word hyphenated across lines is joined on the
+    first line when the text spells it whole elsewhere. What is dropped is reported in
+    ``warnings`` (one :class:`~indexer.models.SourceWarning` per kind of noise).
+    """
+    from indexer.models import SourceWarning
+
+    out = [line.translate(_LIGATURES) for line in lines]
+    dropped: dict[str, list[int]] = {}
+    for index in running_heads(out):
+        dropped.setdefault("running head", []).append(index + 1)
+        out[index] = ""
+    for index, line in enumerate(out):
+        if PAGE_ONLY.match(line) and _between_pages(out, index):
+            dropped.setdefault("page number", []).append(index + 1)
+            out[index] = ""
+    _footnotes(out)
+    _join_broken_words(out)
+    for what, numbers in dropped.items():
+        shown = ", ".join(map(str, numbers[:8])) + (" …" if len(numbers) > 8 else "")
+        warnings.append(SourceWarning(file, numbers[0], f"dropped {len(numbers)} {what} line(s): {shown}"))
+    return out
+
+
+def _between_pages(lines: list[str], index: int) -> bool:
+    """A number alone is a page number unless a title follows it (a law's number)."""
+    following = next((line for line in lines[index + 1 : index + 3] if line), "")
+    return (
+        not following
+        or not following[:1].isupper()
+        or following.endswith((".", ":", ";"))
+        or len(following.split()) > 12
+        or bool(re.match(r"^[A-Z]\.\s|^\d{1,2}\.\s|^\(", following))
+    )
+
+
+def running_heads(lines: list[str]) -> list[int]:
+    """Short lines printed at least three times, far apart, the same but for their digits."""
+    places: dict[str, list[int]] = {}
+    for index, line in enumerate(lines):
+        if line and len(line) <= 80 and not re.match(r"^(?:[A-Z]|\d{1,2}|\([a-z]{1,4}\))[.)]?\s", line):
+            places.setdefault(re.sub(r"\d+", "#", line.casefold()), []).append(index)
+    out: list[int] = []
+    for found in places.values():
+        if len(found) >= 3 and min(b - a for a, b in zip(found, found[1:], strict=False)) >= 10:
+            out.extend(found)
+    return sorted(out)
+
+
+def _footnotes(lines: list[str]) -> None:
+    """Markers glued to words become ``*``; the note that follows, numbered, a ``* `` line."""
+    pending: dict[str, int] = {}
+    for index, line in enumerate(lines):
+        if not line:
+            continue
+        note = FOOTNOTE_LINE.match(line)
+        if note and note["n"] in pending and index - pending[note["n"]] < 120:
+            del pending[note["n"]]
+            lines[index] = f"* {note['text']}"
+            continue
+
+        def mark(match: re.Match[str], index: int = index) -> str:
+            pending[match["n"]] = index
+            return f"{match['punct']}*"
+
+        if not re.match(r"^(?:LAW|Law|ARTIKEL|Artikel|Art\.)\b", line):
+            lines[index] = GLUED_MARKER.sub(mark, line)
+
+
+def _join_broken_words(lines: list[str]) -> None:
+    """ "Declar-" + "ation of ..." -> "Declaration" + "of ...": the word is joined on the first
+    line, without its hyphen when the text spells it whole elsewhere ("non-offending" keeps it)."""
+    words = {w.casefold() for line in lines for w in re.findall(r"[^\W\d_]+", line)}
+    for index, line in enumerate(lines):
+        broken = BROKEN_WORD.search(line) if line else None
+        if not broken:
+            continue
+        following = next((j for j in range(index + 1, min(index + 6, len(lines))) if lines[j]), None)
+        if (
+            following is None
+            or not (word := FIRST_WORD.match(lines[following]))
+            or not word["tail"][:1].islower()
+        ):
+            continue
+        whole = broken["head"] + word["tail"]
+        joined = whole if whole.casefold() in words else f"{broken['head']}-{word['tail']}"
+        lines[index] = line[: broken.start()] + joined
+        lines[following] = word["rest"].lstrip()

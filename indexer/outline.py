@@ -48,6 +48,9 @@ class Item:
     #: a footnote: the index (among the items aligned together) of the item whose marker it
     #: explains; it joins that item's provision wherever the page layout printed it
     annotates: int | None = None
+    #: its labels were inferred (a section letter recovered from its title, a law from its
+    #: title alone), not printed: a match says "inferred", not "printed"
+    inferred: bool = False
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,9 @@ class Costs:
     #: an unlabelled paragraph opening a provision that has sub-provisions, when it does not
     #: read as a lead-in (ending with a colon)
     leadin_mismatch: float = 0.2
+    #: opening a provision the skeleton lacks (the text printed its label): kept, but only
+    #: where no provision of the skeleton fits
+    unlisted: float = 2.0
 
 
 @dataclass
@@ -77,7 +83,7 @@ class Placement:
 
     node: int
     opens: bool
-    how: str  # label | alignment | override
+    how: str  # printed | inferred | override
 
 
 @dataclass
@@ -108,22 +114,31 @@ def _label_cost(label: Label, node: Node, costs: Costs) -> float:
     return 0.0 if value == label.value else costs.label_mismatch
 
 
-def start_cost(item: Item, node: Node, costs: Costs, has_children: bool = False) -> tuple[float, str]:
+def start_cost(
+    item: Item, node: Node, costs: Costs, has_children: bool = False, unlisted: bool = False
+) -> tuple[float, str]:
     """What it costs for ``item`` to open ``node``, and how the id would be known."""
+    cost, how = _start_cost(item, node, costs, has_children)
+    if unlisted and how != "override":
+        cost += costs.unlisted
+    return cost, how
+
+
+def _start_cost(item: Item, node: Node, costs: Costs, has_children: bool) -> tuple[float, str]:
     if item.forced is not None:
         return (0.0, "override") if item.forced == node.id else (INF, "override")
     if not item.labels:
         if item.heading and not item.text:
-            return costs.heading_start, "alignment"
+            return costs.heading_start, "inferred"
         if not node.has_text:
-            return costs.text_into_container, "alignment"
+            return costs.text_into_container, "inferred"
         bonus = costs.heading_bonus * heading_overlap(node.heading, item.text) if costs.heading_bonus else 0.0
         leadin = costs.leadin_mismatch if has_children and not item.text.rstrip().endswith(":") else 0.0
-        return costs.unlabelled_start - bonus + leadin, "alignment"
+        return costs.unlabelled_start - bonus + leadin, "inferred"
     best = min(_label_cost(label, node, costs) for label in item.labels)
     if best == INF:
-        return (costs.label_mismatch, "alignment") if not item.forced else (INF, "alignment")
-    return best, ("label" if best == 0.0 else "alignment")
+        return costs.label_mismatch, "inferred"
+    return best, ("printed" if best == 0.0 and not item.inferred else "inferred")
 
 
 def continue_cost(item: Item, node: Node, costs: Costs) -> float:
@@ -156,8 +171,17 @@ def skip_cost(node: Node, costs: Costs) -> float:
     return costs.skip_text if node.has_text else costs.skip_container
 
 
-def align(items: list[Item], nodes: tuple[Node, ...] | list[Node], costs: Costs) -> Alignment:
-    """The cheapest monotone placement of ``items`` on ``nodes`` (each node opened at most once)."""
+def align(
+    items: list[Item],
+    nodes: tuple[Node, ...] | list[Node],
+    costs: Costs,
+    unlisted: frozenset[str] = frozenset(),
+) -> Alignment:
+    """The cheapest monotone placement of ``items`` on ``nodes`` (each node opened at most once).
+
+    ``unlisted`` names nodes the skeleton lacks but the text printed: opening one costs
+    :attr:`Costs.unlisted` more, so a printed provision is kept without displacing the skeleton's.
+    """
     n, m = len(items), len(nodes)
     if n == 0:
         return Alignment()
@@ -167,7 +191,11 @@ def align(items: list[Item], nodes: tuple[Node, ...] | list[Node], costs: Costs)
     for node in nodes:
         prefix.append(prefix[-1] + skip_cost(node, costs))
     parents = [j + 1 < m and nodes[j + 1].ref.parent == nodes[j].ref for j in range(m)]
-    starts = [[start_cost(item, node, costs, parents[j]) for j, node in enumerate(nodes)] for item in items]
+    extra = [node.id in unlisted for node in nodes]
+    starts = [
+        [start_cost(item, node, costs, parents[j], extra[j]) for j, node in enumerate(nodes)]
+        for item in items
+    ]
     cost = [[INF] * m for _ in range(n)]
     back: list[list[tuple[int, bool]]] = [[(-1, True)] * m for _ in range(n)]
     for j in range(m):

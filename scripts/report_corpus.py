@@ -38,7 +38,7 @@ def main() -> None:
     meta = load("meta.json")
     seconds = f"pipeline {meta['pipeline_seconds']} s, index {meta['index_seconds']} s"
     print(f"artifact {ARTIFACT.resolve().name}: {seconds}")
-    print("\n| document | provisions | from printed labels | from alignment | enclosing (skeleton) "
+    print("\n| document | provisions | printed | inferred | enclosing (skeleton) "
           "| overrides "
           "| lines not placed |")
     print("|---|---|---|---|---|---|---|")
@@ -47,7 +47,7 @@ def main() -> None:
         how = Counter(p["id_source"] for p in mine)
         placed = {n for p in mine for a, b in [p["lines"], *p.get("copies", [])] for n in range(a, b + 1)}
         unplaced = sorted(source_lines(doc) - placed)
-        print(f"| {doc['id']} | {len(mine)} | {how['label']} | {how['alignment']} | {how['skeleton']} "
+        print(f"| {doc['id']} | {len(mine)} | {how['printed']} | {how['inferred']} | {how['skeleton']} "
               f"| {how['override']} | {len(unplaced)} {unplaced if unplaced else ''} |")
     print("\n| law | documents | rows | rows aligned | same | renumbered | explains |")
     print("|---|---|---|---|---|---|---|")

@@ -13,6 +13,7 @@ import re
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
+from indexer.models import SourceWarning
 from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
@@ -30,7 +31,7 @@ COSTS = Costs(continuation=1.0, unlabelled_start=0.5, skip_text=1.5, heading_bon
 TABLE_ROW = re.compile(r"^\|.*\|$")
 
 
-def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
+def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning]) -> list[Provision]:
     """The provisions of a plain-language edition, ids from the edition's skeleton."""
     lines = source_lines(text)
     if not any(lines):
@@ -46,7 +47,14 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     nodes = tuple(node for law in range(first, last + 1) for node in skeleton.laws[law])
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     items = paragraphs(lines, title_line, overrides)
-    return provisions_from_blocks(doc.id, [(nodes, items)], COSTS, fill_headings=doc.language == "en")
+    return provisions_from_blocks(
+        doc.id,
+        [(nodes, items)],
+        COSTS,
+        fill_headings=doc.language == "en",
+        warnings=warnings,
+        file=doc.source_file,
+    )
 
 
 def coverage(lines: list[str], layout: dict, doc: Document) -> tuple[int, int, int | None]:

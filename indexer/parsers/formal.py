@@ -16,19 +16,27 @@ from indexer.ids import Ref
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
+from indexer.models import SourceWarning
+from indexer.normalise import PAGE_ONLY
+from indexer.normalise import clean_lines
 from indexer.normalise import reflow
 from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
-from indexer.parsers.lawtext import SECTION_LABEL
 from indexer.parsers.lawtext import SENTENCE_END
+from indexer.parsers.lawtext import LawHeading
 from indexer.parsers.lawtext import alternatives
+from indexer.parsers.lawtext import find_law_headings
 from indexer.parsers.lawtext import forced_ids
+from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import is_title_case
+from indexer.parsers.lawtext import minor_words
 from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
+from indexer.parsers.lawtext import title_score
+from indexer.parsers.lawtext import with_printed
 from indexer.tables import Node
 from indexer.tables import Tables
 
@@ -48,41 +56,103 @@ class Paragraph:
     lines: list[str]
     start: int
     end: int
-    law: int | None = None  # set on a printed LAW heading
+    law: int | None = None  # set on a law heading
+    #: how the labels were found: "printed", or "inferred" (a law from its title alone, a
+    #: section letter recovered from its title or order)
+    how: str = "printed"
+    #: a heading-like line that may stand for a section whose letter the copy lost
+    candidate: bool = False
 
     @property
     def text(self) -> str:
         return reflow(self.lines)
 
 
-def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
+def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning]) -> list[Provision]:
     """The provisions of a formal law text, front matter first."""
     layout = tables.layout.get(doc.language, {})
     lines = source_lines(text)
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
-    law_word = tuple(layout.get("law_heading", ("LAW",)))
-    words = "|".join(map(re.escape, law_word))
-    law_heading = re.compile(rf"^(?:{words})\s+(?P<law>\d{{1,2}})\b\s*(?:[-–—:.]\s*(?P<title>.*))?$")
-    first_law = next((i for i, line in enumerate(lines) if law_heading.match(line)), len(lines))
-    provisions = front_matter(lines[:first_law], doc, layout)
-    minor = frozenset(layout.get("heading_minor_words", ()))
-    paragraphs = body_paragraphs(lines, first_law, law_heading, minor)
     skeleton = tables.skeletons.get(doc.edition or "")
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
+    lines = clean_lines(lines, warnings, doc.source_file)
+    reader = heading_reader(tables, doc.language)
+    headings = usable_headings(find_law_headings(lines, reader), lines, warnings, doc.source_file)
+    first_law = min(headings) if headings else _first_labelled(lines, layout)
+    provisions = front_matter(lines[:first_law], doc, layout, warnings)
+    minor = minor_words(tables)
+    paragraphs = body_paragraphs(lines, first_law, headings, minor)
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
-    blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc)
-    laws = provisions_from_blocks(doc.id, blocks, COSTS, fill_headings=doc.language == "en")
+    blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines))
+    laws = provisions_from_blocks(
+        doc.id, blocks, COSTS, fill_headings=doc.language == "en", warnings=warnings, file=doc.source_file
+    )
     return [_reorder(p, i) for i, p in enumerate(provisions + laws)]
+
+
+def _first_labelled(lines: list[str], layout: dict) -> int:
+    """Where the laws begin in a text with no law heading: its first labelled line after any
+    front matter."""
+    names = layout.get("front_matter", {})
+    after = max((i for i, line in enumerate(lines) if line in names), default=-1)
+    for index, line in enumerate(lines):
+        if index > after and split_labels(line)[0]:
+            return index
+    return len(lines)
+
+
+def _named_laws(doc: Document, lines: list[str]) -> list[int]:
+    """The laws a text without law headings names in its title or first lines ("Law 17")."""
+    where = " ".join([doc.title, *lines[:5]])
+    out: list[int] = []
+    for match in re.finditer(
+        r"(?i)\b(?:laws?|artikel(?:en)?|art\.)\s*(\d{1,2})(?:\s*(?:[-–—]|to|tot)\s*(\d{1,2}))?\b", where
+    ):
+        first, last = int(match[1]), int(match[2] or match[1])
+        out.extend(n for n in range(first, last + 1) if 1 <= n <= LAW_COUNT and n not in out)
+    return out
+
+
+def usable_headings(
+    found: list[tuple[int, LawHeading]], lines: list[str], warnings: list[SourceWarning], file: str
+) -> dict[int, LawHeading]:
+    """The headings that open a law: contents lines and repeats (a contents list, running
+    heads) are dropped and their lines blanked, each with a warning."""
+    kept: dict[int, LawHeading] = {}
+    seen: set[int] = set()
+    for n, (index, heading) in enumerate(found):
+        following = found[n + 1][0] if n + 1 < len(found) else len(lines)
+        has_body = any(lines[i] and not PAGE_ONLY.match(lines[i]) for i in range(heading.end, following))
+        if heading.contents or heading.law in seen or not has_body and _again(found, n):
+            why = "a contents line" if heading.contents or not has_body else "a repeated heading"
+            warnings.append(SourceWarning(file, index + 1, f"dropped {why}: {lines[index]!r}"))
+            for i in range(index, heading.end):
+                lines[i] = ""
+            continue
+        seen.add(heading.law)
+        kept[index] = heading
+    return kept
+
+
+def _again(found: list[tuple[int, LawHeading]], n: int) -> bool:
+    """The law of ``found[n]`` is headed again later (the first was a contents entry)."""
+    return any(h.law == found[n][1].law for _, h in found[n + 1 :])
 
 
 def _reorder(p: Provision, order: int) -> Provision:
     return Provision(**{**p.__dict__, "order": order})
 
 
-def front_matter(lines: list[str], doc: Document, layout: dict) -> list[Provision]:
-    """Preface, introduction and definitions: the parts before the first law."""
+def front_matter(
+    lines: list[str], doc: Document, layout: dict, warnings: list[SourceWarning]
+) -> list[Provision]:
+    """Preface, introduction and definitions: the parts before the first law.
+
+    Lines before the first of these (a page's name, breadcrumbs, a wiki's navigation) are
+    no provision: they are dropped with a warning naming them.
+    """
     names: dict[str, str] = layout.get("front_matter", {})
     sections: list[tuple[str, str, int, int]] = []  # (id, heading, first line, end line)
     heading_lines: set[int] = set()
@@ -96,6 +166,18 @@ def front_matter(lines: list[str], doc: Document, layout: dict) -> list[Provisio
                 j += 1
             heading_lines.add(index)
             sections.append((names[line], heading, index, j))
+    before = [
+        (i + 1, line) for i, line in enumerate(lines[: sections[0][2] if sections else len(lines)]) if line
+    ]
+    if before:
+        shown = "; ".join(f"{n}: {line[:50]!r}" for n, line in before[:6]) + (" …" if len(before) > 6 else "")
+        warnings.append(
+            SourceWarning(
+                doc.source_file,
+                before[0][0],
+                f"dropped {len(before)} line(s) before the first heading: {shown}",
+            )
+        )
     out: list[Provision] = []
     for n, (pid, heading, start, body) in enumerate(sections):
         end = sections[n + 1][2] if n + 1 < len(sections) else len(lines)
@@ -127,7 +209,7 @@ def _opens_paragraph(previous: str, line: str) -> bool:
 
 
 def _provision(doc: Document, pid: str, parent: str | None, heading: str, text: str, start: int, end: int):
-    return Provision(doc.id, pid, parent, None, heading, text, 0, (start + 1, end), id_source="label")
+    return Provision(doc.id, pid, parent, None, heading, text, 0, (start + 1, end), id_source="printed")
 
 
 def definitions(lines: list[str], start: int, end: int, doc: Document, layout: dict) -> list[Provision]:
@@ -165,49 +247,72 @@ def definitions(lines: list[str], start: int, end: int, doc: Document, layout: d
 
 
 def body_paragraphs(
-    lines: list[str], first: int, law_heading: re.Pattern[str], minor: frozenset[str]
+    lines: list[str], first: int, headings: dict[int, LawHeading], minor: frozenset[str]
 ) -> list[Paragraph]:
-    """The laws' lines grouped into labelled paragraphs and headings."""
+    """The laws' lines grouped into labelled paragraphs and headings.
+
+    A line may hold several provisions run together: :func:`clean_lines` splits them at
+    newlines, and each piece is read as a line of its own with the line's number.
+    """
     out: list[Paragraph] = []
-    index = first
-    while index < len(lines):
-        line = lines[index]
+    skip_to = first
+    for index in range(first, len(lines)):
         number = index + 1
-        index += 1
-        if not line:
+        if index < skip_to or not lines[index]:
             continue
-        if match := law_heading.match(line):
-            title = match["title"] or ""
-            while (
-                index < len(lines)
-                and CAPITALS.match(lines[index])
-                and not SECTION_LABEL.match(lines[index])
-                and not law_heading.match(lines[index])
-            ):
-                title = f"{title} {lines[index]}".strip()
-                index += 1
+        if index in headings:
+            heading = headings[index]
+            skip_to = heading.end
+            law = Label("law", str(heading.law))
             out.append(
-                Paragraph([Label("law", match["law"])], _title(title), [], number, index, int(match["law"]))
+                Paragraph([law], _title(heading.title), [], number, heading.end, heading.law, heading.how)
             )
             continue
-        labels, rest = split_labels(line)
-        if labels and labels[0].kind == "section" and _looks_like_heading(rest):
-            heading = rest
-            while index < len(lines) and _continues_heading(heading, lines[index], minor):
-                heading = f"{heading} {lines[index]}"
-                index += 1
-            out.append(Paragraph(labels, heading, [], number, index))
-            continue
-        if labels or not out or out[-1].heading and not out[-1].lines or _opens_paragraph(_last(out), line):
-            if not labels and out and out[-1].heading and not out[-1].lines and out[-1].law is None:
-                out[-1].lines.append(line)  # the text under a section heading
-                out[-1].end = number
-                continue
-            out.append(Paragraph(labels, "", [rest] if rest else [], number, number))
-        else:
-            out[-1].lines.append(line)
-            out[-1].end = number
+        for line in lines[index].split("\n"):
+            _read_line(out, line, number, minor)
     return out
+
+
+def _read_line(out: list[Paragraph], line: str, number: int, minor: frozenset[str]) -> None:
+    """Add one line of a law's text to the paragraphs read so far."""
+    labels, rest = split_labels(line)
+    last = out[-1] if out else None
+    if labels and labels[0].kind == "section" and _looks_like_heading(rest):
+        out.append(Paragraph(labels, rest, [], number, number))
+    elif _lost_section(labels, rest, last, minor):
+        out.append(Paragraph(labels, rest, [], number, number, candidate=True))
+    elif (
+        last is not None
+        and last.heading
+        and not last.lines
+        and last.law is None
+        and last.end >= number - 1
+        and _continues_heading(last.heading, line, minor)
+    ):
+        last.heading = f"{last.heading} {line}"  # "A. Director" + "Deems"
+        last.end = number
+    elif last is not None and not labels and last.heading and not last.lines and last.law is None:
+        last.lines.append(line)  # the text under a section heading
+        last.end = number
+    elif labels or last is None or last.heading and not last.lines or _opens_paragraph(_last(out), line):
+        out.append(Paragraph(labels, "", [rest] if rest else [], number, number))
+    else:
+        last.lines.append(line)
+        last.end = number
+
+
+def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor: frozenset[str]) -> bool:
+    """A title-case line, alone or numbered "1.", after a finished paragraph: perhaps a section
+    heading whose letter the copy lost (settled by :func:`recover_sections`)."""
+    if labels and (len(labels) > 1 or labels[0].kind != "para"):
+        return False
+    if len(rest.split()) < 2 or not _looks_like_heading(rest) or not is_title_case(rest, minor):
+        return False
+    return last is None or bool(last.law) or bool(SENTENCE_END.search(_last_text(last)))
+
+
+def _last_text(p: Paragraph) -> str:
+    return p.lines[-1] if p.lines else p.heading or "."
 
 
 def _last(paragraphs: list[Paragraph]) -> str:
@@ -232,12 +337,19 @@ def _title(text: str) -> str:
 
 
 def law_blocks(
-    paragraphs: list[Paragraph], laws: dict[int, tuple[Node, ...]], overrides: dict[int, str], doc: Document
+    paragraphs: list[Paragraph],
+    laws: dict[int, tuple[Node, ...]],
+    overrides: dict[int, str],
+    doc: Document,
+    warnings: list[SourceWarning],
+    named: list[int] | None = None,
 ) -> list[tuple[tuple[Node, ...], list[Item]]]:
-    """Cut at each printed LAW heading; a block may hold the laws up to the next printed one."""
+    """Cut at each law heading; a block may hold the laws up to the next heading.
+
+    A text with no law heading at all is read as the laws its title or first lines name
+    ("Law 17"), else as the whole code, with a warning.
+    """
     starts = [i for i, p in enumerate(paragraphs) if p.law is not None]
-    if not starts:
-        raise SourceError(doc.source_file, None, "no law heading found")
     for i in starts:
         if not 1 <= (paragraphs[i].law or 0) <= LAW_COUNT:
             raise SourceError(
@@ -245,6 +357,8 @@ def law_blocks(
                 paragraphs[i].start,
                 f"there is no Law {paragraphs[i].law}: the Laws run from 1 to {LAW_COUNT}",
             )
+    if not starts:
+        return _headless_block(paragraphs, laws, overrides, doc, warnings, named or [])
     known = sorted(laws)
     blocks = []
     for n, begin in enumerate(starts):
@@ -253,20 +367,105 @@ def law_blocks(
         following = (
             paragraphs[starts[n + 1]].law if n + 1 < len(starts) else (known[-1] + 1 if known else law + 1)
         )
-        # the printed law and those after it, in an unbroken run, up to the next printed one
-        span = [law]
-        while span[-1] + 1 < (following or law + 1) and span[-1] + 1 in laws:
-            span.append(span[-1] + 1)
         block = paragraphs[begin:finish]
-        nodes = tuple(
-            node
-            for k in span
-            for node in laws.get(k)
-            or nodes_from_labels(Ref(k), [p.labels for p in block], [bool(p.lines) for p in block])
-        )
+        # the law headed and, when its section letters start again (a law whose heading the
+        # print lost), those after it in an unbroken run, up to the next heading
+        span = [law]
+        while _restarts(block) and span[-1] + 1 < (following or law + 1) and span[-1] + 1 in laws:
+            span.append(span[-1] + 1)
+        nodes = tuple(node for k in span for node in _law_nodes(k, laws, block, len(span) == 1))
+        recover_sections(block, laws.get(law, ()))
         items = [_item(p, overrides) for p in block]
         blocks.append((nodes, attach_footnotes(items)))
     return blocks
+
+
+def _restarts(block: list[Paragraph]) -> bool:
+    """The block's printed section letters start again ("A. B. C. A. B."): it holds more than
+    one law."""
+    letters = [p.labels[0].value for p in block if p.labels and p.labels[0].kind == "section"]
+    return any(b <= a for a, b in zip(letters, letters[1:], strict=False)) or not letters
+
+
+def _law_nodes(
+    law: int, laws: dict[int, tuple[Node, ...]], block: list[Paragraph], alone: bool
+) -> tuple[Node, ...]:
+    """The law's skeleton, with what the block prints that the skeleton lacks when the block
+    holds this law ``alone`` (or, for a law the skeleton does not hold, the nodes its printed
+    labels name)."""
+    skeleton = laws.get(law, ())
+    if skeleton and not alone:
+        return skeleton
+    printed = nodes_from_labels(Ref(law), [p.labels for p in block], [bool(p.lines) for p in block])
+    return with_printed(skeleton, printed)
+
+
+def _headless_block(
+    paragraphs: list[Paragraph],
+    laws: dict[int, tuple[Node, ...]],
+    overrides: dict[int, str],
+    doc: Document,
+    warnings: list[SourceWarning],
+    named: list[int],
+) -> list[tuple[tuple[Node, ...], list[Item]]]:
+    if not paragraphs:
+        raise SourceError(
+            doc.source_file, None, "no law heading and no labelled provision found: is this a law text?"
+        )
+    span = [n for n in named if n in laws] or sorted(laws)
+    if not span:
+        raise SourceError(doc.source_file, None, "no law heading found, and no skeleton to place the text in")
+    warnings.append(
+        SourceWarning(
+            doc.source_file,
+            paragraphs[0].start,
+            f"no law heading found: the text is read as {'Law' if len(span) == 1 else 'Laws'} "
+            f"{span[0]}{'' if len(span) == 1 else f'-{span[-1]}'} of the {doc.edition} skeleton",
+        )
+    )
+    if len(span) == 1:
+        recover_sections(paragraphs, laws[span[0]])
+    items = [_item(p, overrides, inferred=True) for p in paragraphs]
+    nodes = tuple(node for k in span for node in laws[k])
+    return [(nodes, attach_footnotes(items))]
+
+
+def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
+    """Give back the section letters a copy lost, from the sections' titles and their order.
+
+    A web page's list copied as text prints sections A, B, C as "1.", "2.", "3." (or not at
+    all): a heading-like line is section X when it reads as X's title in the skeleton, or,
+    when such numbered headings run 1, 2, 3 ..., by its number. A text that prints its own
+    section letters keeps them, and a candidate that is neither stays a paragraph.
+    """
+    candidates = [p for p in block if p.candidate]
+    sections = [n for n in nodes if n.ref.depth == 1]
+    if any(p.labels and p.labels[0].kind == "section" for p in block) or not sections:
+        candidates = []
+    numbered = [int(p.labels[0].value) for p in candidates if p.labels]
+    in_order = len(numbered) >= 2 and numbered == list(range(1, len(numbered) + 1))
+    position = 0
+    for p in candidates:
+        scores = [
+            (title_score(p.heading, n.heading) if n.heading else 0.0, k) for k, n in enumerate(sections)
+        ]
+        best = max((sk for sk in scores[position:]), default=(0.0, -1))
+        chosen = None
+        if best[0] >= 0.5:
+            chosen = best[1]
+        elif p.labels and in_order and position <= int(p.labels[0].value) - 1 < len(sections):
+            chosen = int(p.labels[0].value) - 1
+        if chosen is None:
+            continue
+        p.labels = [Label("section", sections[chosen].ref.section or "")]
+        p.how = "inferred"
+        p.candidate = False
+        position = chosen + 1
+    for p in block:
+        if p.candidate:  # not a lost section after all: its heading is its first line
+            p.lines.insert(0, p.heading)
+            p.heading = ""
+            p.candidate = False
 
 
 #: a footnote printed after the text it explains: "* A ‘sorted deck’ is ..."
@@ -285,5 +484,12 @@ def attach_footnotes(items: list[Item]) -> list[Item]:
     return items
 
 
-def _item(p: Paragraph, overrides: dict[int, str]) -> Item:
-    return Item(alternatives(p.labels), p.text, (p.start, p.end), p.heading, overrides.get(p.start))
+def _item(p: Paragraph, overrides: dict[int, str], inferred: bool = False) -> Item:
+    return Item(
+        alternatives(p.labels),
+        p.text,
+        (p.start, p.end),
+        p.heading,
+        overrides.get(p.start),
+        inferred=inferred or p.how == "inferred",
+    )

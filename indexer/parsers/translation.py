@@ -16,23 +16,28 @@ from indexer.ids import parse_ref
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
+from indexer.models import SourceWarning
+from indexer.normalise import clean_lines
 from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
+from indexer.parsers.lawtext import find_law_headings
 from indexer.parsers.lawtext import forced_ids
+from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
+from indexer.parsers.lawtext import with_printed
 from indexer.tables import Tables
 
 #: each line is a paragraph; translations renumber the Laws' lettered lists
 COSTS = Costs(continuation=1.0, unlabelled_start=0.5, skip_text=1.5, number_as_letter=0.3)
 
 
-def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
+def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning]) -> list[Provision]:
     """The provisions of a translation's articles, in the numbering of its edition."""
     lines = source_lines(text)
     if not any(lines):
@@ -40,60 +45,88 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     skeleton = tables.skeletons.get(doc.edition or "")
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
-    words = tables.layout.get(doc.language, {}).get("law_heading", [])
-    if not words:
-        raise SourceError(doc.source_file, None, f"no article heading words for language {doc.language!r}")
-    opener = "|".join(map(re.escape, words))
-    article = re.compile(rf"^(?:{opener})\s*(?P<ref>\d{{1,2}}[A-Z]?\d{{0,2}}[a-z]?)\b\s*(?P<title>.*)$")
+    lines = clean_lines(lines, warnings, doc.source_file)
+    reader = heading_reader(tables, doc.language)
+    found = dict(find_law_headings(lines, reader))
     headings = tables.headings.get(doc.language, {})
     sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     articles: list[tuple[Ref, list[Item], list[list[Label]]]] = []
     expect_title = False
+    front: list[int] = []
+    skip_to = 0
     for index, line in enumerate(lines):
         number = index + 1
-        if not line:
+        if not line or index < skip_to:
             continue
-        if match := article.match(line):
-            ref = _article_ref(match["ref"], doc, number)
-            item = Item((Label("ref", ref.id),), "", (number, number), match["title"], overrides.get(number))
+        if index in found and not found[index].contents:
+            heading = found[index]
+            skip_to = heading.end
+            ref = _article_ref(heading.ref, doc, number)
+            how = (Label("ref", ref.id),)
+            item = Item(how, "", (number, heading.end), heading.title, overrides.get(number))
+            item.inferred = heading.how == "inferred"
             articles.append((ref, [item], [[Label("ref", ref.id)]]))
-            expect_title = not match["title"]
+            expect_title = not heading.title
             continue
         if not articles:
-            raise SourceError(doc.source_file, number, "text before the first article heading")
-        _, items, chains = articles[-1]
-        labels, rest = split_labels(line)
-        chains.append(labels)
-        if not labels and _is_heading(line):
-            if _key(line) in sections:
-                section = parse_ref(sections[_key(line)])
-                chains[-1] = [Label("section", section.section)] if section.section else []
-                items.append(Item((Label("ref", section.id),), "", (number, number), line))
-            elif expect_title:
-                items[0].heading = line  # the article's title, printed on its own line
-                items[0].lines = (items[0].lines[0], number)
-                chains.pop()  # no paragraph of its own
-            else:
-                items.append(Item((Label("heading", line),), "", (number, number), line))
-            expect_title = False
+            front.append(number)
             continue
-        expect_title = False
-        heading = rest if labels and labels[0].kind == "section" and _is_heading(rest) else ""
-        items.append(
-            Item(
-                alternatives(labels),
-                "" if heading else rest,
-                (number, number),
-                heading,
-                overrides.get(number),
+        _, items, chains = articles[-1]
+        for piece in line.split("\n"):
+            expect_title = _read_line(piece, number, items, chains, sections, expect_title, overrides)
+    if front:
+        shown = "; ".join(f"{n}: {lines[n - 1][:50]!r}" for n in front[:6]) + (" …" if len(front) > 6 else "")
+        warnings.append(
+            SourceWarning(
+                doc.source_file, front[0], f"dropped {len(front)} line(s) before the first heading: {shown}"
             )
         )
+    if not articles:
+        raise SourceError(doc.source_file, None, "no article heading found (e.g. 'Artikel 16' or 'Law 16')")
     blocks = [
-        (skeleton.subtree(ref) or nodes_from_labels(ref, chains, [bool(i.text) for i in items]), items)
+        (
+            with_printed(
+                skeleton.subtree(ref), nodes_from_labels(ref, chains, [bool(i.text) for i in items])
+            ),
+            items,
+        )
         for ref, items, chains in articles
     ]
-    return provisions_from_blocks(doc.id, blocks, COSTS, fill_headings=False)
+    return provisions_from_blocks(
+        doc.id, blocks, COSTS, fill_headings=False, warnings=warnings, file=doc.source_file
+    )
+
+
+def _read_line(
+    line: str,
+    number: int,
+    items: list[Item],
+    chains: list[list[Label]],
+    sections: dict[str, str],
+    expect_title: bool,
+    overrides: dict[int, str],
+) -> bool:
+    """Add one line of an article to its items; whether the article's title may still follow."""
+    labels, rest = split_labels(line)
+    chains.append(labels)
+    if not labels and _is_heading(line):
+        if _key(line) in sections:
+            section = parse_ref(sections[_key(line)])
+            chains[-1] = [Label("section", section.section)] if section.section else []
+            items.append(Item((Label("ref", section.id),), "", (number, number), line))
+        elif expect_title:
+            items[0].heading = line  # the article's title, printed on its own line
+            items[0].lines = (items[0].lines[0], number)
+            chains.pop()  # no paragraph of its own
+        else:
+            items.append(Item((Label("heading", line),), "", (number, number), line))
+        return False
+    heading = rest if labels and labels[0].kind == "section" and _is_heading(rest) else ""
+    items.append(
+        Item(alternatives(labels), "" if heading else rest, (number, number), heading, overrides.get(number))
+    )
+    return False
 
 
 def _article_ref(text: str, doc: Document, line: int) -> Ref:

@@ -1,0 +1,302 @@
+"""Render the bundled law texts' known provisions into the layouts users bring, and score how
+many ids come back when a rendering is read through the real parser.
+
+The provisions come from parsing the bundled corpus (whose ids ``tests/data/paragraph_ids.toml``
+pins), so every rendering is written from the bundled texts alone. Each layout is one function
+``render(provisions, titles) -> str`` in :data:`LAYOUTS`; a new source format (HTML, a legacy
+encoding) is one more entry. Run ``python -m tests.layouts`` for the table of layouts x ids right.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import textwrap
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from indexer.build import read_manifest
+from indexer.build import read_source
+from indexer.build import read_tables
+from indexer.ids import try_ref
+from indexer.models import Document
+from indexer.models import Provision
+from indexer.models import SourceWarning
+from indexer.parse import parse_document
+from indexer.tables import Tables
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+#: a renderer: the provisions of one document (law provisions, in order) and a title per law
+Renderer = Callable[[list[Provision], dict[int, str]], str]
+
+
+@cache
+def tables() -> Tables:
+    return read_tables(CORPUS, read_manifest(CORPUS))
+
+
+@cache
+def bundled(doc_id: str) -> tuple[Document, tuple[Provision, ...]]:
+    """A bundled document and its law provisions (front matter left out), as parsed."""
+    doc = next(d for d in read_manifest(CORPUS) if d.id == doc_id)
+    provisions = parse_document(read_source(CORPUS, doc), doc, tables())
+    return doc, tuple(p for p in provisions if try_ref(p.id) is not None)
+
+
+#: the bundled law texts a layout is tried on, and the kind each rendering is read as
+SOURCES = {
+    "laws-2007-en": "formal",  # Laws 1-16 of the 2007 code
+    "laws-2017-everyday-en": "formal",  # Laws 72-93 of the 2017 code, printed as a formal text
+}
+DUTCH = {"laws-2017-nl": "translation"}
+
+
+# --- the pieces every layout shares ----------------------------------------------------------
+
+
+def label(p: Provision) -> str:
+    """The label a provision prints: ``A.``, ``1.``, ``(a)``, ``(i)``; a law prints none."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    if ref.roman:
+        return f"({ref.roman})"
+    if ref.sub:
+        return f"({ref.sub})"
+    if ref.para is not None:
+        return f"{ref.para}."
+    if ref.section:
+        return f"{ref.section}."
+    return ""
+
+
+def paragraphs(p: Provision) -> list[str]:
+    """A provision's text as printed: one string per paragraph (tables keep their rows)."""
+    return [para for para in p.text.split("\n\n") if para.strip()]
+
+
+def body(p: Provision, number_sections: bool = False) -> list[str]:
+    """The lines of one provision below its law's heading, one per paragraph."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    mark = label(p)
+    if number_sections and ref.depth == 1 and ref.section:
+        mark = f"{LETTERS.index(ref.section) + 1}."
+    texts = paragraphs(p)
+    lines: list[str] = []
+    if p.heading and ref.depth == 1:  # a section prints its heading; a paragraph its text
+        lines.append(f"{mark} {p.heading}")
+    elif texts:
+        lines.append(f"{mark} {texts.pop(0)}" if mark else texts.pop(0))
+    elif mark:
+        return []  # a container that prints nothing (e.g. "1." above its "(a)")
+    lines.extend(texts)
+    return lines
+
+
+def by_law(provisions: list[Provision]) -> dict[int, list[Provision]]:
+    out: dict[int, list[Provision]] = {}
+    for p in provisions:
+        out.setdefault(p.law or 0, []).append(p)
+    return out
+
+
+def render_with(heading: Callable[[int, str], list[str]], number_sections: bool = False) -> Renderer:
+    """A renderer that heads each law with ``heading(law, title)`` and prints its provisions."""
+
+    def render(provisions: list[Provision], titles: dict[int, str]) -> str:
+        out: list[str] = []
+        for law, items in by_law(provisions).items():
+            out.extend(heading(law, titles.get(law) or items[0].heading))
+            for p in items:
+                if try_ref(p.id).depth == 0:  # type: ignore[union-attr]
+                    out.extend(paragraphs(p))
+                else:
+                    out.extend(body(p, number_sections))
+            out.append("")
+        return "\n".join(out)
+
+    return render
+
+
+# --- the layouts ------------------------------------------------------------------------------
+
+law_dash_title = render_with(lambda law, title: [f"Law {law} – {title}"])
+number_dot_title = render_with(lambda law, title: [f"{law}. {title}"])
+title_in_capitals = render_with(lambda law, title: ["", title.upper()])
+sections_as_numbered_list = render_with(lambda law, title: [f"Law {law} - {title}"], number_sections=True)
+markdown_headings = render_with(lambda law, title: [f"## Law {law}: {title}", ""])
+upper_law_wrapped = render_with(lambda law, title: [f"LAW {law} -", title.upper()])
+
+WIKI_FRONT = [
+    "Main Page > Laws of Duplicate Bridge > Contents",
+    "Jump to navigation Jump to search",
+    "This page was copied from the club's wiki; see the history for its authors.",
+    "Contents [hide]",
+]
+
+
+def wiki_front_matter(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A wiki page's navigation lines above ``Law N`` headings with no title."""
+    first = next(iter(by_law(provisions)))
+    front = [*WIKI_FRONT, f"Law {first} — {titles.get(first, '')} (from the club wiki)", ""]
+    return "\n".join(front) + "\n" + render_with(lambda law, title: [f"Law {law}"])(provisions, titles)
+
+
+def dutch_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """Dutch article headings in capitals and abbreviated, with a line of front matter above."""
+    forms = [lambda law, t: [f"ARTIKEL {law} {t.upper()}"], lambda law, t: [f"Art. {law}", t]]
+    out = ["Uit Spelregels voor wedstrijdbridge 2017", ""]
+    for n, (law, items) in enumerate(by_law(provisions).items()):
+        out.extend(forms[n % 2](law, titles.get(law) or items[0].heading))
+        for p in items:
+            out.extend(paragraphs(p) if try_ref(p.id).depth == 0 else body(p))  # type: ignore[union-attr]
+        out.append("")
+    return "\n".join(out)
+
+
+# --- a PDF's text -----------------------------------------------------------------------------
+
+RUNNING_HEAD = "Laws of Duplicate Bridge"
+PAGE_LINES = 44
+#: footnotes the PDF layout prints between pages, taken from the bundled 2007 definitions
+FOOTNOTE_TERMS = ("definitions/sorted-deck", "definitions/unintended", "definitions/trick")
+
+
+def pdf_text(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A PDF's text: a contents list with page numbers, the laws hard-wrapped with words
+    hyphenated across lines and ligatures, pages with running heads, page numbers and
+    footnotes (their markers glued to words), and a section heading run together with the
+    provisions after it on one line."""
+    laws = by_law(provisions)
+    contents = ["CONTENTS", ""] + [
+        f"LAW {law} {(titles.get(law) or items[0].heading).upper()} {'.' * 8} {3 + n * 2}"
+        for n, (law, items) in enumerate(laws.items())
+    ]
+    flow: list[str] = []
+    for law, items in laws.items():
+        flow.append(f"LAW {law} - {(titles.get(law) or items[0].heading).upper()}")
+        run_on = ""
+        for p in items:
+            lines = paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+            ref = try_ref(p.id)
+            if ref is not None and ref.depth == 1 and p.heading and not paragraphs(p):
+                run_on = lines[0]  # "C. Review after Final Pass" runs into "1. After ..."
+                continue
+            if run_on and lines:
+                lines[0] = f"{run_on} {lines[0]}"
+                run_on = ""
+            for line in lines:
+                flow.extend(_wrap(line))
+        if run_on:
+            flow.append(run_on)
+    return "\n".join(contents + ["", "1", ""] + _paginate(flow))
+
+
+def _wrap(paragraph: str) -> list[str]:
+    if paragraph.startswith("|"):
+        return paragraph.split("\n")
+    wrapped = textwrap.wrap(paragraph, 72, break_on_hyphens=False)
+    out: list[str] = []
+    for n, line in enumerate(wrapped):
+        if n + 1 < len(wrapped) and n % 3 == 1:
+            following = wrapped[n + 1].split(" ", 1)
+            word = following[0]
+            if len(word) >= 8 and word.isalpha() and word.islower():
+                line = f"{line} {word[:4]}-"  # a word hyphenated across lines
+                wrapped[n + 1] = f"{word[4:]} {following[1]}" if len(following) > 1 else word[4:]
+        out.append(line.replace("fi", "ﬁ") if n % 4 == 2 else line)
+    return out
+
+
+def _paginate(flow: list[str]) -> list[str]:
+    notes = [p for p in _definitions() if p.id in FOOTNOTE_TERMS]
+    out: list[str] = []
+    for page, start in enumerate(range(0, len(flow), PAGE_LINES), start=2):
+        lines = list(flow[start : start + PAGE_LINES])
+        foot: list[str] = []
+        if page % 2 == 0 and notes:
+            note = notes[(page // 2) % len(notes)]
+            n = page // 2
+            target = next((i for i, line in enumerate(lines) if re.search(r"[a-z]{3}$", line)), None)
+            if target is not None:
+                lines[target] = f"{lines[target]}{n}"  # "... the Declarer6"
+                foot = [f"{n} {note.heading}: {note.text}"]
+        out.extend([RUNNING_HEAD, "", *lines, *foot, str(page), ""])
+    return out
+
+
+@cache
+def _definitions() -> tuple[Provision, ...]:
+    doc = next(d for d in read_manifest(CORPUS) if d.id == "laws-2007-en")
+    return tuple(p for p in parse_document(read_source(CORPUS, doc), doc, tables()) if "/" in p.id)
+
+
+LAYOUTS: dict[str, Renderer] = {
+    "law-dash-title": law_dash_title,
+    "number-dot-title": number_dot_title,
+    "title-in-capitals": title_in_capitals,
+    "sections-as-numbered-list": sections_as_numbered_list,
+    "pdf-text": pdf_text,
+    "wiki-front-matter": wiki_front_matter,
+    "markdown-headings": markdown_headings,
+    "upper-law-wrapped": upper_law_wrapped,
+}
+DUTCH_LAYOUTS: dict[str, Renderer] = {
+    "artikel-headings": dutch_headings,
+    "markdown-headings": markdown_headings,
+}
+
+
+# --- reading a rendering back -----------------------------------------------------------------
+
+
+def _key(text: str) -> str:
+    """A paragraph's opening letters, blind to wrapping, hyphens, ligatures and markers."""
+    return re.sub(r"[^a-z]", "", text.casefold().replace("ﬁ", "fi"))[:160]
+
+
+def roundtrip(doc_id: str, kind: str, layout: str, renderer: Renderer) -> tuple[int, int, list[str]]:
+    """Render ``doc_id`` in ``layout``, parse it back: (ids right, provisions checked, misses)."""
+    doc, provisions = bundled(doc_id)
+    titles = {law: tables().title(doc.edition, law) for law in {p.law for p in provisions if p.law}}
+    if doc.language != "en":
+        titles = {}
+    text = renderer(list(provisions), titles)
+    copy = dataclasses.replace(doc, id=f"{doc_id}-{layout}", kind=kind, source_file=f"{layout}.txt")
+    warnings: list[SourceWarning] = []
+    parsed = parse_document(text, copy, tables(), warnings)
+    found: dict[str, str] = {}
+    for p in parsed:
+        for para in paragraphs(p):
+            found.setdefault(_key(para), p.id)
+    checked = [p for p in provisions if paragraphs(p)]
+    misses = [f"{p.id}->{found.get(_key(paragraphs(p)[0]), '?')}" for p in checked]
+    misses = [m for m in misses if m.split("->")[0] != m.split("->")[1]]
+    return len(checked) - len(misses), len(checked), misses
+
+
+def table() -> list[tuple[str, str, int, int, list[str]]]:
+    """Every layout on every source text: (layout, document, right, checked, misses)."""
+    rows = []
+    for doc_id, kind in {**SOURCES, **DUTCH}.items():
+        layouts = DUTCH_LAYOUTS if doc_id in DUTCH else LAYOUTS
+        for name, renderer in layouts.items():
+            right, checked, misses = roundtrip(doc_id, kind, name, renderer)
+            rows.append((name, doc_id, right, checked, misses))
+    return rows
+
+
+def main() -> None:
+    print("| layout | document | ids right | checked | % |")
+    print("|---|---|---|---|---|")
+    for name, doc_id, right, checked, misses in table():
+        print(f"| {name} | {doc_id} | {right} | {checked} | {right / checked:.1%} |")
+        if misses:
+            print(f"<!-- {name} {doc_id} misses: {' '.join(misses[:12])} -->")
+
+
+if __name__ == "__main__":
+    main()
