@@ -3,8 +3,9 @@
 Four sets in tests/data/: ``queries.toml`` (the set the engine was developed with),
 ``queries_heldout.toml`` (written apart from it), ``queries_blind.toml`` (judged from the
 texts before the engine or its results were seen) and ``queries_blind2.toml`` (questions as
-typed at the table, half across languages, judged before the engine was run on them). Each must name only provisions that exist
-and keep its floor; what each set is made of is checked beside its own behaviour tests.
+typed at the table, half across languages, judged before the engine was run on them). Each
+must name only provisions that exist and keep its floor; what each set is made of is checked
+beside its own behaviour tests.
 """
 
 from __future__ import annotations
