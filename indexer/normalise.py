@@ -88,6 +88,7 @@ def clean_lines(lines: list[str], warnings: list, file: str) -> list[str]:
             out[index] = ""
     _footnotes(out)
     _join_broken_words(out)
+    split_run_together(out)
     for what, numbers in dropped.items():
         shown = ", ".join(map(str, numbers[:8])) + (" …" if len(numbers) > 8 else "")
         warnings.append(SourceWarning(file, numbers[0], f"dropped {len(numbers)} {what} line(s): {shown}"))
@@ -158,3 +159,81 @@ def _join_broken_words(lines: list[str]) -> None:
         joined = whole if whole.casefold() in words else f"{broken['head']}-{word['tail']}"
         lines[index] = line[: broken.start()] + joined
         lines[following] = word["rest"].lstrip()
+
+
+#: a label at the start of a line: ``A.``, ``12.``, ``(a)``, ``(iv)``
+_LEAD_LABEL = re.compile(r"^(?:(?P<section>[A-Z])\.|(?P<para>\d{1,2})\.|\((?P<sub>[a-z]{1,4})\))\s")
+#: a label inside a line, after a space: where a provision run into the one before may start
+_INNER_LABEL = re.compile(r"\s(?=(?:(?P<section>[A-Z])\.|(?P<para>\d{1,2})\.|\((?P<sub>[a-z]{1,4})\))\s+\S)")
+_ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+
+def split_run_together(lines: list[str]) -> None:
+    """Mark with a newline where a line runs several provisions together, as a PDF's text
+    does: "C. Review after Final Pass 1. After the final pass … 2. Declarer …".
+
+    A label inside a line starts a provision only when the text before it closes (a
+    sentence, a clause, or a heading) and it is the label the numbering expects next (``1.``
+    after a heading, ``3.`` after ``2.``, ``(b)`` after ``(a)``, ``D.`` after ``C.``), so
+    "see (a) above" or "Law 12C. 1." stay as printed. Line numbers are kept.
+    """
+    state: dict[str, str | int | None] = {"section": None, "para": 0, "sub": None}
+    for index, line in enumerate(lines):
+        if not line:
+            continue
+        lead = _LEAD_LABEL.match(line)
+        if lead:
+            _advance(state, lead)
+        pieces: list[str] = []
+        start = 0
+        for match in _INNER_LABEL.finditer(line):
+            before = line[start : match.start()]
+            bare = before[lead.end() :] if lead is not None and not pieces else before
+            if not bare.strip() or not _closes(before, lead if not pieces else None):
+                continue
+            if not _expected(state, match):
+                continue
+            pieces.append(line[start : match.start()])
+            start = match.start() + 1
+            _advance(state, match)
+            lead = None
+        if pieces:
+            lines[index] = "\n".join([*pieces, line[start:]])
+
+
+def _closes(before: str, lead: re.Match[str] | None) -> bool:
+    """The text before a label ends a sentence or clause, or is a heading ("C. Review after
+    Final Pass")."""
+    if re.search(r"[.:;]$", before) and not re.search(r"\b(?:Laws?|Art|[A-Z])\.?\s*\d*[A-Z]?\.$", before):
+        return True
+    if lead is None:
+        return False
+    words = before[lead.end() :].split()
+    capitals = sum(w[:1].isupper() for w in words)
+    return 0 < len(words) <= 10 and words[-1][:1].isupper() and capitals * 2 >= len(words) and all(
+        w[:1].isupper() or len(w) <= 7 for w in words
+    )
+
+
+def _expected(state: dict, match: re.Match[str]) -> bool:
+    if match["section"]:
+        previous = state["section"]
+        return previous is not None and ord(match["section"]) == ord(previous) + 1
+    if match["para"]:
+        return int(match["para"]) == int(state["para"] or 0) + 1
+    sub = match["sub"]
+    previous = state["sub"]
+    if previous is None:
+        return sub in ("a", "i")
+    if previous in _ROMANS and sub in _ROMANS and _ROMANS.index(sub) == _ROMANS.index(previous) + 1:
+        return True
+    return len(sub) == 1 and len(previous) == 1 and ord(sub) == ord(previous) + 1
+
+
+def _advance(state: dict, match: re.Match[str]) -> None:
+    if match["section"]:
+        state.update(section=match["section"], para=0, sub=None)
+    elif match["para"]:
+        state.update(para=int(match["para"]), sub=None)
+    else:
+        state["sub"] = match["sub"]

@@ -66,6 +66,8 @@ class Costs:
     skip_container: float = 0.05
     #: a printed ``1.`` standing for the Laws' ``(a)`` (translations renumber lists)
     number_as_letter: float = INF
+    #: a printed ``2.`` standing for section ``B`` (a web page's list copied as text)
+    number_as_section: float = INF
     #: how much an unlabelled paragraph that opens with its provision's heading words is
     #: preferred there ("In total point scoring, ..." under "Total Point Scoring")
     heading_bonus: float = 0.0
@@ -99,6 +101,8 @@ def _label_cost(label: Label, node: Node, costs: Costs) -> float:
     if label.kind == "heading":
         return costs.heading_start if not node.has_text or node.heading else costs.text_into_container
     if LEVELS.get(label.kind) != ref.depth:
+        if label.kind == "para" and ref.depth == 1 and ref.section and label.value.isdigit():
+            return costs.number_as_section if int(label.value) == ord(ref.section) - 64 else INF
         if label.kind == "para" and ref.depth == 3 and ref.sub and label.value.isdigit():
             index = int(label.value) - 1
             if 0 <= index < 26 and ref.sub == chr(ord("a") + index):

@@ -41,7 +41,7 @@ from indexer.tables import Node
 from indexer.tables import Tables
 
 #: a paragraph split inside a provision is common here (page layout), a skipped one rare
-COSTS = Costs(continuation=0.3, unlabelled_start=1.0, skip_text=1.0)
+COSTS = Costs(continuation=0.3, unlabelled_start=1.0, skip_text=1.0, number_as_section=2.0)
 
 #: a heading printed in capitals, possibly wrapped: "AND CARDS", "TO THE 2007 LAWS OF"
 CAPITALS = re.compile(r"^[A-Z0-9][A-Z0-9 ,'’&\-–—]*$")
@@ -62,6 +62,8 @@ class Paragraph:
     how: str = "printed"
     #: a heading-like line that may stand for a section whose letter the copy lost
     candidate: bool = False
+    #: a footnote the text has resumed after: what follows is not part of it
+    closed: bool = False
 
     @property
     def text(self) -> str:
@@ -256,9 +258,11 @@ def body_paragraphs(
     """
     out: list[Paragraph] = []
     skip_to = first
+    gap = False
     for index in range(first, len(lines)):
         number = index + 1
         if index < skip_to or not lines[index]:
+            gap = gap or not lines[index]
             continue
         if index in headings:
             heading = headings[index]
@@ -269,14 +273,29 @@ def body_paragraphs(
             )
             continue
         for line in lines[index].split("\n"):
-            _read_line(out, line, number, minor)
+            _read_line(out, line, number, minor, gap)
+        gap = False
     return out
 
 
-def _read_line(out: list[Paragraph], line: str, number: int, minor: frozenset[str]) -> None:
-    """Add one line of a law's text to the paragraphs read so far."""
+def _read_line(out: list[Paragraph], line: str, number: int, minor: frozenset[str], gap: bool = False) -> None:
+    """Add one line of a law's text to the paragraphs read so far.
+
+    A footnote (``* …``) is a paragraph of its own; after a page break (``gap``: blank or
+    dropped lines) the text before the footnote resumes where the sentence left off.
+    """
     labels, rest = split_labels(line)
     last = out[-1] if out else None
+    if not labels and FOOTNOTE.match(line):
+        out.append(Paragraph([], "", [line], number, number))
+        return
+    if last is not None and (gap or last.closed) and not labels and _is_footnote(last):
+        resume = next((p for p in reversed(out) if not _is_footnote(p)), None)
+        if resume is not None and resume.law is None and not _opens_paragraph(_last_text(resume), line):
+            resume.lines.append(line)
+            resume.end = number
+            last.closed = True  # the footnote ended at the page's foot
+            return
     if labels and labels[0].kind == "section" and _looks_like_heading(rest):
         out.append(Paragraph(labels, rest, [], number, number))
     elif _lost_section(labels, rest, last, minor):
@@ -309,6 +328,10 @@ def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor:
     if len(rest.split()) < 2 or not _looks_like_heading(rest) or not is_title_case(rest, minor):
         return False
     return last is None or bool(last.law) or bool(SENTENCE_END.search(_last_text(last)))
+
+
+def _is_footnote(p: Paragraph) -> bool:
+    return not p.labels and bool(p.lines) and bool(FOOTNOTE.match(p.lines[0]))
 
 
 def _last_text(p: Paragraph) -> str:
