@@ -114,10 +114,20 @@ def running_heads(lines: list[str]) -> list[int]:
         if line and len(line) <= 80 and not re.match(r"^(?:[A-Z]|\d{1,2}|\([a-z]{1,4}\))[.)]?\s", line):
             places.setdefault(re.sub(r"\d+", "#", line.casefold()), []).append(index)
     out: list[int] = []
-    for found in places.values():
-        if len(found) >= 3 and min(b - a for a, b in zip(found, found[1:], strict=False)) >= 10:
-            out.extend(found)
+    for key, found in places.items():
+        if len(found) < 3 or min(b - a for a, b in zip(found, found[1:], strict=False)) < 10:
+            continue
+        if "#" in key:  # "LAW 20", "Page 12": a running head only where a page breaks
+            found = [i for i in found if _near_page_number(lines, i)]
+        out.extend(found)
     return sorted(out)
+
+
+def _near_page_number(lines: list[str], index: int) -> bool:
+    """A page number within two printed lines before or after ``index``."""
+    near = [line for line in reversed(lines[max(0, index - 4) : index]) if line][:2]
+    near += [line for line in lines[index + 1 : index + 5] if line][:2]
+    return any(PAGE_ONLY.match(line) for line in near)
 
 
 def _footnotes(lines: list[str]) -> None:
@@ -210,8 +220,11 @@ def _closes(before: str, lead: re.Match[str] | None) -> bool:
         return False
     words = before[lead.end() :].split()
     capitals = sum(w[:1].isupper() for w in words)
-    return 0 < len(words) <= 10 and words[-1][:1].isupper() and capitals * 2 >= len(words) and all(
-        w[:1].isupper() or len(w) <= 7 for w in words
+    return (
+        0 < len(words) <= 10
+        and words[-1][:1].isupper()
+        and capitals * 2 >= len(words)
+        and all(w[:1].isupper() or len(w) <= 7 for w in words)
     )
 
 

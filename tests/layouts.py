@@ -226,7 +226,9 @@ def _paginate(flow: list[str]) -> list[str]:
             if target is not None:
                 lines[target] = f"{lines[target]}{n}"  # "... the Declarer6"
                 foot = [f"{n} {note.heading}: {note.text}"]
-        out.extend([RUNNING_HEAD, "", *lines, *foot, str(page), ""])
+        law = next((m[1] for line in reversed(out) if (m := re.match(r"^LAW (\d+) - ", line))), None)
+        head = RUNNING_HEAD if page % 2 or law is None else f"LAW {law}"  # odd pages name the law
+        out.extend([head, "", *lines, *foot, f"Page {page}" if page % 3 == 0 else str(page), ""])
     return out
 
 

@@ -29,6 +29,7 @@ from indexer.parsers.lawtext import LawHeading
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import find_law_headings
 from indexer.parsers.lawtext import forced_ids
+from indexer.parsers.lawtext import heading_of
 from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import is_title_case
 from indexer.parsers.lawtext import minor_words
@@ -37,6 +38,7 @@ from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import title_score
 from indexer.parsers.lawtext import with_printed
+from indexer.parsers.lawtext import without_page
 from indexer.tables import Node
 from indexer.tables import Tables
 
@@ -124,17 +126,21 @@ def usable_headings(
     heads) are dropped and their lines blanked, each with a warning."""
     kept: dict[int, LawHeading] = {}
     seen: set[int] = set()
+    dropped: dict[str, list[int]] = {}
     for n, (index, heading) in enumerate(found):
         following = found[n + 1][0] if n + 1 < len(found) else len(lines)
         has_body = any(lines[i] and not PAGE_ONLY.match(lines[i]) for i in range(heading.end, following))
         if heading.contents or heading.law in seen or not has_body and _again(found, n):
-            why = "a contents line" if heading.contents or not has_body else "a repeated heading"
-            warnings.append(SourceWarning(file, index + 1, f"dropped {why}: {lines[index]!r}"))
+            why = "contents line" if heading.contents or not has_body else "repeated law heading"
+            dropped.setdefault(why, []).append(index + 1)
             for i in range(index, heading.end):
                 lines[i] = ""
             continue
         seen.add(heading.law)
         kept[index] = heading
+    for why, numbers in dropped.items():
+        shown = ", ".join(map(str, numbers[:8])) + (" …" if len(numbers) > 8 else "")
+        warnings.append(SourceWarning(file, numbers[0], f"dropped {len(numbers)} {why}(s) at lines {shown}"))
     return kept
 
 
@@ -159,8 +165,12 @@ def front_matter(
     sections: list[tuple[str, str, int, int]] = []  # (id, heading, first line, end line)
     heading_lines: set[int] = set()
     for index, line in enumerate(lines):
-        if line in names:
+        name = _front_name(line, names)
+        if name is not None:
             heading = line
+            if any(pid == names[name] for pid, *_ in sections):  # a contents list named it first
+                sections = [s for s in sections if s[0] != names[name]]
+            line = name
             j = index + 1
             while j < len(lines) and CAPITALS.match(lines[j]) and len(lines[j]) < 40:
                 heading += " " + lines[j]
@@ -191,6 +201,21 @@ def front_matter(
             text = "\n\n".join(reflow(p) for p in paragraphs)
             out.append(_provision(doc, pid, None, heading.title(), text, start, end))
     return out
+
+
+def _front_name(line: str, names: dict[str, str]) -> str | None:
+    """The front-matter part a line heads: "INTRODUCTION", "Introduction to the 2017 Laws",
+    "# Definitions"; a contents line ("DEFINITIONS ..... 7") heads nothing."""
+    text, _ = heading_of(line)
+    if without_page(text)[1]:
+        return None
+    upper = text.upper()
+    for name in names:
+        if upper == name.upper():
+            return name
+        if upper.startswith(name.upper() + " ") and len(text.split()) <= 10 and not SENTENCE_END.search(text):
+            return name
+    return None
 
 
 def _split_paragraphs(lines: list[str], start: int, end: int) -> list[list[str]]:
@@ -239,9 +264,13 @@ def definitions(lines: list[str], start: int, end: int, doc: Document, layout: d
             body.append(re.sub(rf"^(?:{dashes})\s*", "", line) if not body or body == [""] else line)
             entries[-1] = (term, body, first, index + 1)
     out = []
+    seen: set[str] = set()
     for term, body, first, last in entries:
         name = re.sub(r"\s*\(.*?\)\s*", " ", term).strip()
         slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+        if not slug or slug in seen:
+            continue  # a term defined again (a glossary repeated) keeps its first definition
+        seen.add(slug)
         out.append(
             _provision(doc, f"definitions/{slug}", "definitions", term.strip(), reflow(body), first, last)
         )
@@ -278,7 +307,9 @@ def body_paragraphs(
     return out
 
 
-def _read_line(out: list[Paragraph], line: str, number: int, minor: frozenset[str], gap: bool = False) -> None:
+def _read_line(
+    out: list[Paragraph], line: str, number: int, minor: frozenset[str], gap: bool = False
+) -> None:
     """Add one line of a law's text to the paragraphs read so far.
 
     A footnote (``* …``) is a paragraph of its own; after a page break (``gap``: blank or
@@ -286,6 +317,14 @@ def _read_line(out: list[Paragraph], line: str, number: int, minor: frozenset[st
     """
     labels, rest = split_labels(line)
     last = out[-1] if out else None
+    if (
+        labels
+        and labels[0].kind == "para"
+        and last is not None
+        and last.lines
+        and CITED_BEFORE.search(last.lines[-1])
+    ):
+        labels, rest = [], line  # "... applies Law" + "84.": a citation wrapped, not a label
     if not labels and FOOTNOTE.match(line):
         out.append(Paragraph([], "", [line], number, number))
         return
@@ -328,6 +367,10 @@ def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor:
     if len(rest.split()) < 2 or not _looks_like_heading(rest) or not is_title_case(rest, minor):
         return False
     return last is None or bool(last.law) or bool(SENTENCE_END.search(_last_text(last)))
+
+
+#: a line ending in a citation's word: a number at the next line's start belongs to it
+CITED_BEFORE = re.compile(r"(?i)\b(?:laws?|artikel(?:en)?|art\.)$")
 
 
 def _is_footnote(p: Paragraph) -> bool:

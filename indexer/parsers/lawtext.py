@@ -26,12 +26,12 @@ from indexer.outline import assemble
 from indexer.tables import Node
 from indexer.tables import Tables
 
-#: ``A.`` or ``F2.`` (a section letter, optionally with its paragraph) at the start of a line
-SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?\.\s+(?=\S)")
-#: ``1.`` at the start of a line (not ``1.5`` nor a year)
-PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})\.(?:\s+|$)")
-#: ``(a)`` or ``(iv)`` at the start of a line
-PAREN_LABEL = re.compile(r"^\((?P<value>[a-z]{1,4})\)\s*")
+#: ``A.``, ``A)`` or ``F2.`` (a section letter, optionally with its paragraph) at the start of a line
+SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?[.)]\s+(?=\S)")
+#: ``1.`` or ``1)`` at the start of a line (not ``1.5`` nor a year)
+PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})(?:\.|\))(?:\s+|$)")
+#: ``(a)``, ``(iv)``, ``a)`` or ``iv)`` at the start of a line
+PAREN_LABEL = re.compile(r"^(?:\((?P<value>[a-z]{1,4})\)\s*|(?P<bare>[a-z]{1,4})\)\s+)")
 #: a line that ends a sentence or a clause: the next line may start a new paragraph
 SENTENCE_END = re.compile(r"[.:;?!)\]”\"’]$")
 
@@ -47,8 +47,8 @@ def split_labels(line: str) -> tuple[list[Label], str]:
                 labels.append(Label("para", m["para"]))
         elif (not labels or labels[-1].kind == "section") and (m := PARA_LABEL.match(rest)):
             labels.append(Label("para", m["para"]))
-        elif (m := PAREN_LABEL.match(rest)) and _paren_ok(m["value"]):
-            labels.append(Label("paren", m["value"]))
+        elif (m := PAREN_LABEL.match(rest)) and _paren_ok(m["value"] or m["bare"]):
+            labels.append(Label("paren", m["value"] or m["bare"]))
         else:
             return labels, rest
         rest = rest[m.end() :]
@@ -371,7 +371,7 @@ class HeadingReader:
             return self._bare(lines, index, int(match["law"]), previous, marked)
         if (match := NUMBERED_TITLE.match(line)) and not SENTENCE_END.search(line):
             law, title = int(match["law"]), match["title"]
-            clean, contents = _without_page(title)
+            clean, contents = without_page(title)
             if self.title_of(law, clean) >= 0.6:
                 return LawHeading(law, str(law), clean, index + 1, "printed", contents)
             return None
@@ -384,7 +384,7 @@ class HeadingReader:
             return None  # "Law 16C applies to ...": a sentence that starts with a citation
         if title and len(title.split()) > 14:
             return None
-        clean, contents = _without_page(title)
+        clean, contents = without_page(title)
         if contents and self.title_of(law, clean) < 0.5:
             clean, contents = title, False
         end = index + 1
@@ -424,7 +424,7 @@ class HeadingReader:
         if following < len(lines) and lines[following]:
             candidates.insert(0, (f"{text} {heading_of(lines[following])[0]}", following + 1))
         for candidate, end in candidates:
-            clean, contents = _without_page(candidate)
+            clean, contents = without_page(candidate)
             laws = self.by_key.get(title_key(clean))
             after = [law for law in laws or () if law > previous or contents]
             if after:
@@ -432,7 +432,7 @@ class HeadingReader:
         return None
 
 
-def _without_page(title: str) -> tuple[str, bool]:
+def without_page(title: str) -> tuple[str, bool]:
     """A title without a contents line's page number, and whether it had one."""
     match = PAGE_REF.search(title)
     if (
