@@ -23,7 +23,7 @@ from indexer.tables import read_titles
 DATA = Path(__file__).resolve().parent.parent / "corpus" / "data"
 EDITIONS = ("2007", "2017")
 #: codes whose skeleton already tables all 93 Laws
-COMPLETE = ("2017",)
+COMPLETE = EDITIONS
 
 
 def load(name: str) -> dict[str, Any]:
@@ -156,6 +156,7 @@ def test_titles_as_the_codes_print_them(edition: str, law: int, title: str) -> N
         # a paragraph made only of items prints no text of its own
         ("2017", "27B1", False, ""),
         ("2017", "40B2a_v", True, ""),
+        ("2017", "40B2", False, ""),
         ("2007", "16B1", False, ""),
         ("2007", "12C1e_ii", True, ""),
     ],
