@@ -14,11 +14,11 @@ from api.errors import ApiError
 from api.present import document_summary
 from api.present import provision_detail
 from api.present import provision_summary
+from api.present import reference
 from api.present import table_of_contents
 from indexer.models import Provision
 
 bp = Blueprint("documents", __name__, url_prefix="/api/v1")
-
 
 
 def get_document(doc: str) -> str:
@@ -39,9 +39,7 @@ def get_provision(doc: str, raw: str) -> Provision:
             404,
             "unknown_provision",
             f"document {doc!r} has no provision {raw!r}",
-            suggestions=[
-                {"id": s, "url": url_for("documents.provision", doc=doc, pid=s)} for s in suggestions
-            ],
+            suggestions=[reference(c, doc, s) for s in suggestions],
         )
     provision = c.provision(doc, pid)
     assert provision is not None

@@ -25,14 +25,19 @@ from flask import request
 from flask import url_for
 from werkzeug.exceptions import HTTPException
 
+from api.compare import comparable
 from api.compare import compare_law
+from api.compare import parse_docs
+from api.compare import parse_law
 from api.corpus import Corpus
 from api.corpus import current_corpus as corpus
+from api.errors import ApiError
 from api.present import document_summary
 from api.present import provision_detail
 from api.present import provision_html
+from api.present import provision_name
 from api.present import table_of_contents
-from indexer.concordance import move_id
+from indexer import compare as editions
 from indexer.ids import LAW_COUNT
 from indexer.ids import canonical_id
 from indexer.ids import display
@@ -46,8 +51,6 @@ bp = Blueprint("pages", __name__)
 
 #: how a language code is named on a page
 LANGUAGE_NAMES = {"en": "English", "nl": "Dutch"}
-#: what a kind of text does to the code it renders ("This Dutch text translates the 2017 code")
-KIND_VERBS = {"formal": "is", "everyday": "paraphrases", "translation": "translates"}
 #: how a kind of text is named on a page
 KIND_NAMES = {
     "formal": "official text",
@@ -55,8 +58,6 @@ KIND_NAMES = {
     "translation": "translation",
     "commentary": "club notes",
 }
-#: law texts, as against commentary
-
 
 
 @bp.app_template_filter("language_name")
@@ -74,13 +75,31 @@ def display_filter(pid: str) -> str:
     return display(pid)
 
 
+@bp.app_template_filter("law_ranges")
+def law_ranges(laws: list[int]) -> str:
+    """``[16, 20, 72, 73, 74]`` as "16, 20, 72–74"."""
+    runs: list[list[int]] = []
+    for n in sorted(laws):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
+
+
 @bp.app_template_global("label")
-def label(pid: str, heading: str = "") -> str:
+def label(pid: str, heading: str | None = None) -> str:
     """A provision's name: its citation form, or for notes and front matter its heading."""
-    return display(pid) if try_ref(pid) else heading or display(pid)
+    return provision_name(pid, heading)
 
 
-# -- home and documents ------------------------------------------------------
+@bp.app_template_global("law_title")
+def law_title(edition: str | None, law: int | None) -> str:
+    """A law's title in a code (the current code when ``edition`` is None)."""
+    return corpus().title(edition, law) if law else ""
+
+
+# -- home, the Laws and the documents ----------------------------------------
 
 
 @bp.get("/")
@@ -91,27 +110,75 @@ def home() -> str:
     )
 
 
+@bp.get("/laws/")
+def laws_index() -> str:
+    """All 93 Laws, and what the corpus holds of each: which texts, how many provisions, notes."""
+    return render_template("laws.html", laws=law_index(corpus()))
+
+
+@bp.get("/documents/")
+def documents_index() -> str:
+    c = corpus()
+    return render_template("documents.html", documents=[document_context(c, d) for d in c.documents])
+
+
 def law_index(c: Corpus) -> list[dict[str, Any]]:
-    """All 93 Laws with their 2017 titles, and which documents hold (or discuss) each."""
-    holders: dict[int, list[str]] = defaultdict(list)
+    """All 93 Laws with their current titles, and what each document holds of each (laws
+    numbered in the current code: an older code's law is counted where it now stands)."""
+    codes = editions.codes_of(c)
+    held: dict[int, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for doc_id, provisions in c.by_doc.items():
-        laws: set[int] = set()
+        doc = c.documents[doc_id]
         for p in provisions:
+            laws = {r.law for a in p.about if (r := try_ref(a))}
             if p.law is not None:
-                laws.add(p.law)
-            laws.update(r.law for a in p.about if (r := try_ref(a)))
-        for law in laws:
-            holders[law].append(doc_id)
-    return [
-        {
-            "law": n,
-            "title": c.title(c.current_edition, n),
-            "url": url_for("pages.law", pid=str(n)),
-            "docs": [short_name(c.documents[d]) for d in c.documents if d in holders[n]],
-            "in_corpus": bool(holders[n]),
-        }
-        for n in range(1, LAW_COUNT + 1)
-    ]
+                current = codes.to_current(p.id, doc.edition)
+                laws.add(r.law if current and (r := try_ref(current)) else p.law)
+            for law in laws:
+                held[law][doc_id] += 1
+    out = []
+    for n in range(1, LAW_COUNT + 1):
+        holdings = [
+            {
+                "doc": d,
+                "short_name": short_name(c.documents[d]),
+                "title": c.documents[d].title,
+                "count": held[n][d],
+                "kind": c.documents[d].kind,
+            }
+            for d in c.documents
+            if held[n].get(d)
+        ]
+        out.append(
+            {
+                "law": n,
+                "title": c.title(c.current_edition, n),
+                "url": url_for("pages.law", pid=str(n)),
+                "docs": [h["short_name"] for h in holdings],
+                "holdings": holdings,
+                "in_corpus": bool(holdings),
+                "compare_url": url_for("pages.compare", law=str(n)) if len(holdings) >= 2 else None,
+            }
+        )
+    return out
+
+
+def law_neighbours(c: Corpus, law: int, endpoint: str = "pages.law") -> dict[str, dict[str, str] | None]:
+    """The previous and next law the corpus holds something of, linked on ``endpoint``'s page
+    (the edition-free page, or the side-by-side view: then only laws that compare)."""
+    held = [entry for entry in law_index(c) if entry["in_corpus"]]
+    if endpoint == "pages.compare":
+        held = [entry for entry in held if entry["compare_url"]]
+
+    def link(entry: dict[str, Any] | None) -> dict[str, str] | None:
+        if entry is None:
+            return None
+        url = entry["compare_url"] if endpoint == "pages.compare" else entry["url"]
+        return {"display": f"Law {entry['law']}", "heading": entry["title"], "url": url}
+
+    before = [e for e in held if e["law"] < law]
+    after = [e for e in held if e["law"] > law]
+    return {"previous": link(before[-1] if before else None), "next": link(after[0] if after else None)}
 
 
 def short_name(doc: Document) -> str:
@@ -130,7 +197,8 @@ def document(doc: str) -> str:
         abort(404, description=f"There is no document {doc!r}.")
     contents = table_of_contents(c, doc)
     rows = [
-        provision_detail(c, p) | {"depth": t["depth"]} for p, t in zip(c.by_doc[doc], contents, strict=True)
+        provision_detail(c, p) | {"depth": t["depth"], "cut": editions.ends_cut(c, p)}
+        for p, t in zip(c.by_doc[doc], contents, strict=True)
     ]
     return render_template("document.html", document=document_context(c, doc), contents=contents, rows=rows)
 
@@ -142,6 +210,7 @@ def document_context(c: Corpus, doc_id: str) -> dict[str, Any]:
     original = c.documents.get(doc.version_of or "")
     summary["language_name"] = language_name(doc.language)
     summary["short_name"] = short_name(doc)
+    summary["renders"] = doc.version_of
     if doc.version_of:
         summary["version_of_title"] = (
             original.title if original else f"the {doc.edition} Laws of Duplicate Bridge (not in this corpus)"
@@ -163,9 +232,7 @@ def provision(doc: str, pid: str) -> Any:
         if edition:
             abort(
                 404,
-                description=not_in_corpus(
-                    c, pid, edition, f"no text of the {edition} code here includes it"
-                ),
+                description=not_in_corpus(c, pid, edition, f"no text of the {edition} code here includes it"),
             )
         return law(f"{doc}/{pid}")
     found = c.lookup(doc, pid)
@@ -187,29 +254,42 @@ def provision(doc: str, pid: str) -> Any:
         document=document_context(c, doc),
         crumbs=breadcrumbs(c, p),
         neighbours=neighbours(c, p),
-        notes=edition_notes(c, p, detail["aligned"]),
+        laws=law_neighbours(c, p.law) if p.law and try_ref(p.id) and try_ref(p.id).depth == 0 else None,
+        notes=editions.edition_notes(c, p),
         counterparts=counterparts(c, detail["aligned"]),
         cites=cited_targets(detail["cites"]),
         cited_by=[
-            cb
-            | {
-                "display": display(cb["source"]),
-                "document": c.documents[cb["doc"]].title,
-                "language": c.documents[cb["doc"]].language,
-            }
+            cb | {"document": c.documents[cb["doc"]].title, "language": c.documents[cb["doc"]].language}
             for cb in detail["cited_by"]
         ],
-        children=[
-            {
-                "id": k,
-                "display": display(k),
-                "url": url_for("pages.provision", doc=doc, pid=k),
-                "heading": c.by_key[(doc, k)].heading,
-            }
-            for k in detail["children"]
-        ],
+        children=[k | {"heading": c.by_key[(doc, k["id"])].heading} for k in detail["children"]],
         current_id=current_id(c, p),
+        compare_url=url_for("pages.compare", law=str(p.law)) if p.law and comparable(c, p.law) else None,
+        cut=editions.ends_cut(c, p),
+        terms_note=terms_note(c, p),
     )
+
+
+def terms_note(c: Corpus, p: Provision) -> str | None:
+    """Say so when the defined terms of a text link to another code's Definitions."""
+    here = c.documents[p.doc]
+    source = definitions_doc(c, here)
+    if source is None or source.edition in (None, here.edition) or here.kind == "commentary":
+        return None
+    if here.language != source.language:
+        return None
+    return (
+        f"Defined terms link to the Definitions of the {source.edition} code, the only ones in this "
+        f"corpus; this text is the {here.edition} code."
+    )
+
+
+def definitions_doc(c: Corpus, doc: Document) -> Document | None:
+    """The document whose Definitions a text's terms link to: of its own code if the corpus has
+    them, else of another code in its language."""
+    holders = [c.documents[d] for d, pid in c.by_key if pid == "definitions"]
+    same = [d for d in holders if d.language == doc.language]
+    return next((d for d in same if d.edition == doc.edition), same[0] if same else None)
 
 
 def breadcrumbs(c: Corpus, p: Provision) -> list[dict[str, str]]:
@@ -217,9 +297,9 @@ def breadcrumbs(c: Corpus, p: Provision) -> list[dict[str, str]]:
     ref = try_ref(p.id)
     ancestors = [a.id for a in ref.ancestors()] if ref else ([p.parent] if p.parent else [])
     return [
-        {"display": display(a), "url": url_for("pages.provision", doc=p.doc, pid=a)}
+        {"display": label(a, held.heading), "url": url_for("pages.provision", doc=p.doc, pid=a)}
         for a in ancestors
-        if (p.doc, a) in c.by_key
+        if (held := c.by_key.get((p.doc, a))) is not None
     ]
 
 
@@ -230,7 +310,7 @@ def neighbours(c: Corpus, p: Provision) -> dict[str, dict[str, str] | None]:
 
     def link(q: Provision) -> dict[str, str]:
         return {
-            "display": display(q.id),
+            "display": label(q.id, q.heading),
             "heading": q.heading,
             "url": url_for("pages.provision", doc=q.doc, pid=q.id),
         }
@@ -241,63 +321,23 @@ def neighbours(c: Corpus, p: Provision) -> dict[str, dict[str, str] | None]:
     }
 
 
-def _unique(aligned: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    seen: set[tuple[str, str, str]] = set()
-    out = []
-    for a in aligned:
-        if (a["doc"], a["id"], a["relation"]) not in seen:
-            seen.add((a["doc"], a["id"], a["relation"]))
-            out.append(a)
-    return out
-
-
-def edition_notes(c: Corpus, p: Provision, aligned: list[dict[str, Any]]) -> list[str]:
-    """Sentences for a renumbered provision, e.g. "This English text is the 2007 code; in the
-    2017 code, which the Dutch text translates, this is Law 16D."
-    """
-    here = c.documents[p.doc]
-    if here.kind not in LAW_KINDS:
-        return []
-    out: list[str] = []
-    said: set[tuple[str | None, str]] = set()
-    for a in _unique(aligned):
-        if a["relation"] != "renumbered":
-            continue
-        other = c.documents.get(a["doc"])
-        edition = other.edition if other else edition_of_formal_text(a["doc"])
-        if (edition, a["id"]) in said:
-            continue
-        said.add((edition, a["id"]))
-        which = ""
-        if other and other.kind in LAW_KINDS and other.edition != here.edition:
-            which = (
-                f" (the {language_name(other.language)} text)"
-                if other.kind == "formal"
-                else f", which the {language_name(other.language)} text {KIND_VERBS[other.kind]},"
-            )
-        missing = "" if a["exists"] else " (not in this corpus)"
-        out.append(
-            f"This {language_name(here.language)} text {KIND_VERBS.get(here.kind, 'renders')} the "
-            f"{here.edition} code; in the {edition} code{which} this is {display(a['id'])}{missing}."
-        )
-    return out
-
-
 def counterparts(c: Corpus, aligned: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The same provision elsewhere, each named by its document, edition and language."""
+    """The same provision elsewhere (each a reference), named by its document."""
     out = []
-    for a in _unique(aligned):
+    seen: set[tuple[str, str, str]] = set()
+    for a in aligned:
+        if (a["doc"], a["id"], a["relation"]) in seen:
+            continue
+        seen.add((a["doc"], a["id"], a["relation"]))
         other = c.documents.get(a["doc"])
         held = c.by_key.get((a["doc"], a["id"]))
-        heading = held.heading if held else ""
         out.append(
             a
             | {
-                "document": other.title if other else f"{a['doc']} (not in this corpus)",
-                "short_name": short_name(other) if other else a["doc"],
+                "document": other.title if other else f"the {editions.edition_of(c, a['doc'])} code",
+                "short_name": short_name(other) if other else f"{editions.edition_of(c, a['doc'])} code",
                 "language": other.language if other else "en",
-                "heading": heading,
-                "display": label(a["id"], heading),
+                "heading": held.heading if held else None,
                 "note": try_ref(a["id"]) is None,
             }
         )
@@ -309,7 +349,7 @@ def cited_targets(cites: list[dict[str, Any]]) -> list[dict[str, Any]]:
     seen: dict[tuple[str, str], dict[str, Any]] = {}
     for citation in cites:
         for t in citation["targets"]:
-            seen.setdefault((t["doc"], t["id"]), t | {"display": display(t["id"]), "raw": citation["raw"]})
+            seen.setdefault((t["doc"], t["id"]), t | {"raw": citation["raw"]})
     return list(seen.values())
 
 
@@ -317,10 +357,7 @@ def current_id(c: Corpus, p: Provision) -> str | None:
     """The provision's id in the current code's numbering, for the edition-free permalink."""
     if try_ref(p.id) is None or c.documents[p.doc].kind not in LAW_KINDS:
         return None
-    edition = c.documents[p.doc].edition
-    if edition in (None, c.current_edition):
-        return p.id
-    return move_id(p.id, c.moves, forward=True)  # an older code's id, in the current code
+    return editions.codes_of(c).to_current(p.id, c.documents[p.doc].edition)
 
 
 # -- the edition-free permalink ----------------------------------------------
@@ -342,15 +379,19 @@ def law(pid: str) -> Any:
     if wanted != pid:
         return redirect(url_for("pages.law", pid=wanted), 301)
     ref = try_ref(wanted)
-    versions, missing = versions_of(c, wanted)
-    if not versions and (ref is None or ref.depth > 0):
+    found, gaps = editions.versions_of(c, wanted)
+    if not found and (ref is None or ref.depth > 0):
         abort(404, description=not_in_corpus(c, wanted, c.current_edition, "no document here includes it"))
+    versions = [
+        _version(c, p, renumbered=local != wanted and try_ref(p.id) is not None) for p, local in found
+    ]
+    missing = [{"document": document_context(c, m["doc"]), "note": m["note"]} for m in gaps]
     contents: list[dict[str, Any]] = []
     if ref is not None:
         table = compare_law(c, ref.law, None)
         for row in table["rows"]:
             key = try_ref(row["key"])
-            if key is not None and ref in key.ancestors():
+            if key is not None and not row["deleted"] and ref in key.ancestors():
                 contents.append(
                     {
                         "display": row["display"],
@@ -363,7 +404,7 @@ def law(pid: str) -> Any:
         "law.html",
         pid=wanted,
         ref=ref,
-        title=display(wanted),
+        title=label(wanted),
         law_title=c.title(c.current_edition, ref.law) if ref and ref.depth == 0 else "",
         crumbs=[{"display": a.display, "url": url_for("pages.law", pid=a.id)} for a in ref.ancestors()]
         if ref
@@ -371,51 +412,9 @@ def law(pid: str) -> Any:
         versions=versions,
         missing=missing,
         contents=contents,
-        compare_url=url_for("compare.compare_page", law=str(ref.law)) if ref else None,
+        laws=law_neighbours(c, ref.law) if ref and ref.depth == 0 else None,
+        compare_url=url_for("pages.compare", law=str(ref.law)) if ref and comparable(c, ref.law) else None,
     )
-
-
-def versions_of(c: Corpus, pid: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Each law text's version of ``pid`` (2017 numbering), then the club notes explaining them.
-
-    Also returns, for each law text that covers the law but not this provision, why not.
-    """
-    versions: list[dict[str, Any]] = []
-    missing: list[dict[str, Any]] = []
-    notes: dict[tuple[str, str], None] = {}
-    ref = try_ref(pid)
-    for doc in c.documents.values():
-        if doc.kind not in LAW_KINDS:
-            continue
-        local: str | None = pid
-        if ref is not None and doc.edition and doc.edition != c.current_edition:
-            local = move_id(pid, c.moves, forward=doc.edition != c.current_edition)
-        p = c.provision(doc.id, local) if local else None
-        if p is None:
-            if ref is not None and any(q.law == ref.law for q in c.by_doc[doc.id]):
-                if local is None:
-                    what = f"the {doc.edition} code has no counterpart of {display(pid)}"
-                elif local != pid:
-                    what = f"the {doc.edition} code numbers this {display(local)}; not in this text"
-                else:
-                    what = "this text does not include it"
-                missing.append({"document": document_context(c, doc.id), "note": what})
-            continue
-        versions.append(_version(c, p, renumbered=local != pid))
-        for a in c.aligned.get(f"{doc.id}:{p.id}", []):
-            if a["relation"] == "explains" and a["exists"]:
-                notes.setdefault((a["doc"], a["id"]), None)
-    for doc in c.documents.values():
-        if doc.kind == "commentary" and ref is not None:
-            for note in c.by_doc[doc.id]:
-                about = [r for a in note.about if (r := try_ref(a))]
-                if any(r == ref or (ref.depth == 0 and r.law == ref.law) for r in about):
-                    notes.setdefault((doc.id, note.id), None)
-    for doc_id, note_id in notes:
-        explained = c.provision(doc_id, note_id)
-        if explained is not None:
-            versions.append(_version(c, explained, renumbered=False))
-    return versions, missing
 
 
 def _version(c: Corpus, p: Provision, renumbered: bool) -> dict[str, Any]:
@@ -423,13 +422,39 @@ def _version(c: Corpus, p: Provision, renumbered: bool) -> dict[str, Any]:
     return {
         "document": document_context(c, p.doc),
         "id": p.id,
-        "display": display(p.id),
+        "display": label(p.id, p.heading),
         "heading": p.heading,
         "html": provision_html(c, p, prefix=f"{p.doc}-") if p.text else "",
         "url": url_for("pages.provision", doc=p.doc, pid=p.id),
         "renumbered": renumbered,
         "commentary": doc.kind == "commentary",
+        "cut": editions.ends_cut(c, p),
     }
+
+
+# -- one law, side by side --------------------------------------------------
+
+
+@bp.get("/compare/<law>")
+def compare(law: str) -> str:
+    """The compare table as a page: each cell's text rendered with its links, each row linked
+    to the edition-free permalink. A bad law or document is the HTML 404/400 page."""
+    c = corpus()
+    try:
+        data = compare_law(c, parse_law(law), parse_docs(c, request.args.get("docs")))
+    except ApiError as exc:
+        abort(exc.status, description=exc.message)
+    for row in data["rows"]:
+        row["url"] = url_for("pages.law", pid=row["key"]) if not row["deleted"] else None
+        for doc_id, cell in row["cells"].items():
+            p = c.provision(doc_id, cell["id"]) if cell else None
+            if cell and p is not None:
+                cell["html"] = provision_html(c, p, prefix=f"{doc_id}-")
+    documents = {d: document_context(c, d) for d in data["docs"]}
+    for summary in documents.values():  # what a cell says of its text on a phone
+        summary["cell_name"] = summary["title"] if summary["kind"] == "commentary" else summary["short_name"]
+    laws = law_neighbours(c, data["law"], "pages.compare")
+    return render_template("compare.html", data=data, documents=documents, laws=laws)
 
 
 # -- errors ------------------------------------------------------------------
@@ -454,16 +479,28 @@ def _try_canonical(pid: str) -> Any:
 
 
 def error_page(exc: HTTPException) -> tuple[str, int]:
-    """A page for any HTTP error; a 404 for a provision suggests the nearest ones."""
+    """A page for any HTTP error; a 404 for a provision suggests the nearest ones and a search."""
     suggestions: list[dict[str, str]] = []
+    asked = ""
     if exc.code == 404 and request.view_args and "pid" in request.view_args:
+        asked = str(request.view_args["pid"])
         try:
-            suggestions = nearest_provisions(
-                corpus(), request.view_args.get("doc") or "", request.view_args["pid"]
-            )
+            suggestions = nearest_provisions(corpus(), request.view_args.get("doc") or "", asked)
         except Exception:  # noqa: BLE001 - an error page must never fail itself
             suggestions = []
-    return render_template("error.html", error=exc, suggestions=suggestions), exc.code or 500
+    elif exc.code == 404:
+        asked = request.path.strip("/").rsplit("/", 1)[-1]
+    search_url = url_for("search.search_page", q=_readable(asked)) if asked else None
+    return (
+        render_template("error.html", error=exc, suggestions=suggestions, search_url=search_url),
+        exc.code or 500,
+    )
+
+
+def _readable(asked: str) -> str:
+    """What was asked for, as a search query: a law id in its citation form, a slug as words."""
+    ref = _try_canonical(asked)
+    return ref.display if ref is not None else asked.replace("-", " ").replace("/", " ")
 
 
 def nearest_provisions(c: Corpus, doc: str, raw: str) -> list[dict[str, str]]:
@@ -471,7 +508,7 @@ def nearest_provisions(c: Corpus, doc: str, raw: str) -> list[dict[str, str]]:
     if doc in c.documents:
         return [
             {
-                "display": display(s),
+                "display": label(s, held.heading if (held := c.provision(doc, s)) else None),
                 "where": c.documents[doc].title,
                 "url": url_for("pages.provision", doc=doc, pid=s),
             }

@@ -1,6 +1,11 @@
 """One context per view: the dictionaries the JSON API returns and the templates render.
 
-Keeping them here means a page and its JSON twin can never disagree.
+Keeping them here means a page and its JSON twin can never disagree. One vocabulary:
+
+* a provision reference is :func:`reference` everywhere (``doc``, ``id``, ``display``,
+  ``url``, ``exists``): citation targets, ``cited_by``, ``aligned``, ``children``, search
+  hits' counterparts, resolve, xrefs and linkify;
+* a count is named as one (``provision_count``); an absent value is ``null``.
 """
 
 from __future__ import annotations
@@ -11,7 +16,10 @@ from flask import url_for
 from markupsafe import Markup
 
 from api.corpus import Corpus
+from api.corpus import current_corpus
 from api.render import text_html
+from indexer.compare import codes_of
+from indexer.compare import edition_of
 from indexer.ids import display
 from indexer.ids import try_ref
 from indexer.models import Citation
@@ -25,22 +33,77 @@ def provision_url(doc: str, pid: str) -> str:
     return url_for("pages.provision", doc=doc, pid=pid)
 
 
+def provision_name(pid: str, heading: str | None = None) -> str:
+    """A provision as a reader names it: ``Law 16B1(a)``, ``Definition: Turn``, or a club
+    note's heading as printed; never a slug when the text gives a name."""
+    if try_ref(pid) is not None:
+        return display(pid)
+    if pid.startswith("definitions/") and heading:
+        return f"Definition: {heading}"
+    return heading or display(pid)
+
+
+def reference(corpus: Corpus, doc: str, pid: str) -> dict[str, Any]:
+    """The one shape of a provision reference: ``{doc, id, display, url, exists}``.
+
+    ``url`` is the provision's page when the corpus holds it; otherwise, for a law id, the
+    edition-free page of that provision (which says what the corpus holds), never a page of a
+    document the service does not serve.
+    """
+    held = corpus.provision(doc, pid)
+    return {
+        "doc": doc,
+        "id": pid,
+        "display": provision_name(pid, held.heading if held else None),
+        "url": provision_url(doc, pid) if held else missing_url(corpus, doc, pid),
+        "exists": held is not None,
+    }
+
+
+def missing_url(corpus: Corpus, doc: str, pid: str) -> str:
+    """Where a reference the corpus lacks is best read: the edition-free page of a law id (in
+    the current numbering), else the document's page for it (a 404 that suggests the nearest)."""
+    if try_ref(pid) is not None:
+        current = codes_of(corpus).to_current(pid, edition_of(corpus, doc))
+        if current is not None:
+            return url_for("pages.law", pid=current)
+    if doc in corpus.documents:
+        return provision_url(doc, pid)
+    return url_for("pages.law", pid=pid) if try_ref(pid) else url_for("pages.laws_index")
+
+
+def counterpart_refs(corpus: Corpus, doc: str, pid: str) -> list[dict[str, Any]]:
+    """The provision's counterparts (``aligned``): each a reference with its ``relation``."""
+    return [
+        reference(corpus, a["doc"], a["id"]) | {"relation": a["relation"]}
+        for a in corpus.aligned.get(f"{doc}:{pid}", [])
+    ]
+
+
 def document_summary(corpus: Corpus, doc_id: str) -> dict[str, Any]:
     doc = corpus.documents[doc_id]
     return doc.to_dict() | {
-        "provisions": corpus.provision_counts.get(doc_id, 0),
+        # the text a translation renders, only when it is served here
+        "version_of": doc.version_of if doc.version_of in corpus.documents else None,
+        "provision_count": corpus.provision_counts.get(doc_id, 0),
         "url": url_for("pages.document", doc=doc_id),
         "laws": sorted({p.law for p in corpus.by_doc[doc_id] if p.law is not None}),
     }
 
 
 def provision_summary(p: Provision) -> dict[str, Any]:
-    return {"id": p.id, "parent": p.parent, "law": p.law, "heading": p.heading, "text": p.text}
+    return {"id": p.id, "parent": p.parent, "law": p.law, "heading": p.heading or None, "text": p.text}
 
 
 def table_of_contents(corpus: Corpus, doc_id: str) -> list[dict[str, Any]]:
     return [
-        {"id": p.id, "display": display(p.id), "heading": p.heading, "parent": p.parent, "depth": _depth(p)}
+        {
+            "id": p.id,
+            "display": provision_name(p.id, p.heading),
+            "heading": p.heading or None,
+            "parent": p.parent,
+            "depth": _depth(p),
+        }
         for p in corpus.by_doc[doc_id]
     ]
 
@@ -60,8 +123,10 @@ def target_href(citation: Citation) -> str | None:
     return provision_url(target.doc, target.id)
 
 
-def citation_dict(c: Citation) -> dict[str, Any]:
-    return c.to_dict() | {"targets": [t.__dict__ | {"url": provision_url(t.doc, t.id)} for t in c.targets]}
+def citation_dict(c: Citation, corpus: Corpus | None = None) -> dict[str, Any]:
+    """A cross-reference edge, its targets as references."""
+    corpus = corpus or current_corpus()
+    return c.to_dict() | {"targets": [reference(corpus, t.doc, t.id) for t in c.targets]}
 
 
 def provision_html(corpus: Corpus, p: Provision, prefix: str = "") -> Markup:
@@ -90,26 +155,17 @@ def provision_detail(corpus: Corpus, p: Provision) -> dict[str, Any]:
     """The whole story of one provision: text, links both ways, counterparts."""
     doc = corpus.documents[p.doc]
     cited_by = [
-        {"doc": c.doc, "source": c.source, "raw": c.raw, "url": provision_url(c.doc, c.source)}
-        for c in corpus.cited_by.get((p.doc, p.id), [])
-    ]
-    aligned = [
-        a
-        | {
-            "url": provision_url(a["doc"], a["id"]) if a["exists"] else None,
-            "display": display(a["id"]) if try_ref(a["id"]) else a["id"],
-        }
-        for a in corpus.aligned.get(f"{p.doc}:{p.id}", [])
+        reference(corpus, c.doc, c.source) | {"raw": c.raw} for c in corpus.cited_by.get((p.doc, p.id), [])
     ]
     return {
         "doc": p.doc,
         "id": p.id,
-        "display": display(p.id) if try_ref(p.id) else p.heading or p.id,
+        "display": provision_name(p.id, p.heading),
         "law": p.law,
-        "law_title": corpus.title(doc.edition, p.law) if p.law else "",
+        "law_title": (corpus.title(doc.edition, p.law) or None) if p.law else None,
         "parent": p.parent,
-        "children": corpus.children.get((p.doc, p.id), []),
-        "heading": p.heading,
+        "children": [reference(corpus, p.doc, k) for k in corpus.children.get((p.doc, p.id), [])],
+        "heading": p.heading or None,
         "text": p.text,
         "html": str(provision_html(corpus, p)),
         "url": provision_url(p.doc, p.id),
@@ -118,7 +174,7 @@ def provision_detail(corpus: Corpus, p: Provision) -> dict[str, Any]:
         "lines": list(p.lines),
         "about": list(p.about),
         "id_source": p.id_source,
-        "cites": [citation_dict(c) for c in corpus.cites.get((p.doc, p.id), [])],
+        "cites": [citation_dict(c, corpus) for c in corpus.cites.get((p.doc, p.id), [])],
         "cited_by": cited_by,
-        "aligned": aligned,
+        "aligned": counterpart_refs(corpus, p.doc, p.id),
     }

@@ -11,12 +11,12 @@ from flask import url_for
 
 from api.corpus import current_corpus as corpus
 from api.errors import ApiError
+from api.present import counterpart_refs
 from api.present import provision_url
 from indexer.search import QueryError
 from indexer.search import SearchResult
 
 bp = Blueprint("search", __name__)
-
 
 
 def run_search(args: Any) -> tuple[SearchResult, list[dict[str, Any]]]:
@@ -36,10 +36,7 @@ def run_search(args: Any) -> tuple[SearchResult, list[dict[str, Any]]]:
         raise ApiError(400, "bad_query", str(exc)) from None
     hits = []
     for hit in result.results:
-        aligned = [
-            a | {"url": provision_url(a["doc"], a["id"]) if a["exists"] else None}
-            for a in c.aligned.get(f"{hit.doc}:{hit.id}", [])
-        ]
+        aligned = counterpart_refs(c, hit.doc, hit.id)
         hits.append(hit.__dict__ | {"url": provision_url(hit.doc, hit.id), "aligned": aligned})
     return result, hits
 

@@ -67,11 +67,11 @@ def test_documents_lists_the_five_documents_with_their_provision_counts(
     assert [d["id"] for d in documents] == DOCUMENTS
     built = json.loads((artifacts / "current" / "provisions.json").read_text(encoding="utf-8"))
     for d in documents:
-        assert {"id", "title", "kind", "language", "edition", "source_file", "provisions"} <= set(d)
-        assert d["provisions"] == sum(1 for p in built if p["doc"] == d["id"]) > 0
+        assert {"id", "title", "kind", "language", "edition", "source_file", "provision_count"} <= set(d)
+        assert d["provision_count"] == sum(1 for p in built if p["doc"] == d["id"]) > 0
     by_id = {d["id"]: d for d in documents}
     assert by_id["laws-2007-en"]["kind"] == "formal" and by_id["laws-2007-en"]["edition"] == "2007"
-    assert by_id["laws-2017-nl"]["language"] == "nl" and by_id["laws-2017-nl"]["version_of"] == "laws-2017-en"
+    assert by_id["laws-2017-nl"]["language"] == "nl" and by_id["laws-2017-nl"]["version_of"] is None
     assert by_id["notes-club-en"]["edition"] is None
 
 
@@ -79,12 +79,12 @@ def test_a_document_has_its_table_of_contents_in_document_order(client: FlaskCli
     document = ok(client.get("/api/v1/documents/laws-2007-en"))
     contents = document["contents"]
     assert document["id"] == "laws-2007-en"
-    assert len(contents) == document["provisions"]
+    assert len(contents) == document["provision_count"]
     ids = [c["id"] for c in contents]
     assert ids[:3] == ["preface", "introduction", "definitions"]
     assert ids.index("16") < ids.index("16A") < ids.index("16B") < ids.index("16B1") < ids.index("16B1a")
     entry = contents[ids.index("16B1a")]
-    assert entry == {"id": "16B1a", "display": "Law 16B1(a)", "heading": "", "parent": "16B1", "depth": 3}
+    assert entry == {"id": "16B1a", "display": "Law 16B1(a)", "heading": None, "parent": "16B1", "depth": 3}
 
 
 def test_provisions_come_in_document_order_with_their_parents(client: FlaskClient) -> None:
@@ -118,10 +118,10 @@ def test_any_spelling_of_an_id_answers_with_the_canonical_id(client: FlaskClient
 
 def test_a_provision_tells_its_whole_story(client: FlaskClient) -> None:
     law = ok(client.get("/api/v1/provisions/laws-2017-nl/16"))
-    assert law["children"] == ["16A", "16B", "16C", "16D"]
+    assert [k["id"] for k in law["children"]] == ["16A", "16B", "16C", "16D"]
     assert law["edition"] == "2017" and law["language"] == "nl"
     cited = ok(client.get("/api/v1/provisions/laws-2017-nl/16C"))
-    assert any(c["source"] == "47E1" and c["raw"] == "artikel 16C" for c in cited["cited_by"])
+    assert any(c["id"] == "47E1" and c["raw"] == "artikel 16C" for c in cited["cited_by"])
     english = ok(client.get("/api/v1/provisions/laws-2007-en/16B1a"))
     assert {"doc": "laws-2017-nl", "id": "16B1a", "relation": "same"}.items() <= english["aligned"][0].items()
     assert english["url"] == "/laws/laws-2007-en/16B1a"
@@ -144,7 +144,7 @@ def test_an_unknown_provision_is_a_json_404_that_suggests_the_nearest(client: Fl
     err = error(client.get("/api/v1/provisions/laws-2007-en/16B1z"), 404, "unknown_provision")
     suggested = [s["id"] for s in err["suggestions"]]
     assert "16B1" in suggested and "16B1a" in suggested
-    assert all(s["url"] == f"/api/v1/provisions/laws-2007-en/{s['id']}" for s in err["suggestions"])
+    assert all(s["url"] == f"/laws/laws-2007-en/{s['id']}" and s["exists"] for s in err["suggestions"])
     assert "16B1z" in err["message"]
 
 
@@ -397,3 +397,65 @@ def test_a_browser_on_another_site_may_post_to_linkify(client) -> None:
     assert response.headers["Access-Control-Allow-Origin"] == "*"
     assert "POST" in response.headers["Access-Control-Allow-Methods"]
     assert "Content-Type" in response.headers["Access-Control-Allow-Headers"]
+
+
+# --- one vocabulary --------------------------------------------------------------------
+
+REFERENCE = {"doc", "id", "display", "url", "exists"}
+
+
+def references_in(client: FlaskClient) -> list[tuple[str, dict[str, Any]]]:
+    """Every provision reference the API gives, with where it came from."""
+    found: list[tuple[str, dict[str, Any]]] = []
+    for doc, pid in [("laws-2007-en", "16B1a"), ("laws-2017-nl", "16"), ("laws-2017-nl", "16C"),
+                     ("notes-club-en", "revokes"), ("laws-2007-en", "12C1f")]:  # fmt: skip
+        body = ok(client.get(f"/api/v1/provisions/{doc}/{pid}"))
+        found += [("children", r) for r in body["children"]]
+        found += [("cited_by", r) for r in body["cited_by"]]
+        found += [("aligned", r) for r in body["aligned"]]
+        found += [("cites", t) for c in body["cites"] for t in c["targets"]]
+    found += [("xrefs", t) for x in ok(client.get("/api/v1/xrefs"))["xrefs"] for t in x["targets"]]
+    hits = ok(client.get("/api/v1/search", query_string={"q": "hesitation", "limit": 20}))["results"]
+    found += [("search aligned", a) for h in hits for a in h["aligned"]]
+    rows = ok(client.get("/api/v1/compare/16"))["rows"]
+    found += [("compare", cell) for r in rows for cell in r["cells"].values() if cell]
+    suggestions = client.get("/api/v1/provisions/laws-2007-en/16B1z").get_json()["error"]["suggestions"]
+    found += [("suggestions", s) for s in suggestions]
+    return found
+
+
+def test_a_provision_reference_is_the_same_object_everywhere(client: FlaskClient) -> None:
+    found = references_in(client)
+    assert {where for where, _ in found} == {
+        "children", "cited_by", "aligned", "cites", "xrefs", "search aligned", "compare", "suggestions"
+    }  # fmt: skip
+    for where, r in found:
+        assert set(r) >= REFERENCE, (where, r)
+        assert isinstance(r["exists"], bool) and r["url"].startswith("/laws/"), (where, r)
+
+
+def test_references_name_provisions_as_readers_do_and_never_link_an_unserved_text(
+    client: FlaskClient,
+) -> None:
+    served = {d["id"] for d in ok(client.get("/api/v1/documents"))["documents"]}
+    for where, r in references_in(client):
+        assert r["display"] != r["id"] and "-" not in r["display"].split(":")[0], (where, r)
+        if r["exists"]:
+            assert r["url"] == f"/laws/{r['doc']}/{r['id']}"
+        assert r["url"].split("/")[2] in served or r["url"].count("/") == 2, (where, r)
+    revokes = ok(client.get("/api/v1/provisions/notes-club-en/revokes"))
+    assert [(a["id"], a["url"], a["exists"]) for a in revokes["aligned"]] == [
+        (law, f"/laws/{law}", False) for law in ("61", "62", "63", "64")
+    ]
+    english = ok(client.get("/api/v1/provisions/laws-2007-en/12C1f"))
+    assert [(a["id"], a["url"]) for a in english["aligned"]] == [("12C1e", "/laws/12C1e")]
+
+
+def test_counts_are_named_as_counts_and_absent_values_are_null(client: FlaskClient) -> None:
+    document = ok(client.get("/api/v1/documents/laws-2017-nl"))
+    listed = ok(client.get("/api/v1/documents/laws-2017-nl/provisions"))
+    assert "provisions" not in document and document["provision_count"] == len(listed["provisions"])
+    assert document["version_of"] is None  # the 2017 English text it translates is not served here
+    provision = ok(client.get("/api/v1/provisions/laws-2007-en/16B1a"))
+    assert provision["heading"] is None
+    assert provision["cited_by"] == [] or "source" not in provision["cited_by"][0]
