@@ -254,7 +254,7 @@ def provision(doc: str, pid: str) -> Any:
         document=document_context(c, doc),
         crumbs=breadcrumbs(c, p),
         neighbours=neighbours(c, p),
-        laws=law_neighbours(c, p.law) if p.law and try_ref(p.id) and try_ref(p.id).depth == 0 else None,
+        laws=law_neighbours(c, p.law) if p.law and p.id == str(p.law) else None,
         notes=editions.edition_notes(c, p),
         counterparts=counterparts(c, detail["aligned"]),
         cites=cited_targets(detail["cites"]),

@@ -89,13 +89,20 @@ class Codes:
 class CorpusView(Protocol):
     """What the edition logic reads of a built corpus (``api.corpus.Corpus`` is one)."""
 
-    documents: dict[str, Document]
-    by_doc: Mapping[str, list[Provision]]
-    by_key: Mapping[tuple[str, str], Provision]
-    aligned: Mapping[str, list[dict[str, Any]]]
-    skeletons: Mapping[str, set[str]]
-    moves: tuple[Move, ...]
-    editions: tuple[str, ...]
+    @property
+    def documents(self) -> Mapping[str, Document]: ...
+    @property
+    def by_doc(self) -> Mapping[str, list[Provision]]: ...
+    @property
+    def by_key(self) -> Mapping[tuple[str, str], Provision]: ...
+    @property
+    def aligned(self) -> Mapping[str, list[dict[str, Any]]]: ...
+    @property
+    def skeletons(self) -> Mapping[str, set[str]]: ...
+    @property
+    def moves(self) -> tuple[Move, ...]: ...
+    @property
+    def editions(self) -> tuple[str, ...]: ...
 
 
 def codes_of(corpus: CorpusView) -> Codes:
@@ -350,9 +357,9 @@ def versions_of(corpus: CorpusView, pid: str) -> tuple[list[tuple[Provision, str
                 if any(_names(r, ref) for a in note.about if (r := try_ref(a))):
                     notes.setdefault((doc.id, note.id), None)
     for key in notes:
-        note = corpus.by_key.get(key)
-        if note is not None:
-            versions.append((note, note.id))
+        explained = corpus.by_key.get(key)
+        if explained is not None:
+            versions.append((explained, explained.id))
     return versions, missing
 
 
