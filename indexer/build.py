@@ -24,7 +24,7 @@ from typing import Any
 from indexer import align
 from indexer import cite
 from indexer import search
-from indexer.citation_patterns import load_words
+from indexer.citation_patterns import words_for_language
 from indexer.concordance import move_id
 from indexer.models import KINDS
 from indexer.models import Citation
@@ -216,7 +216,7 @@ def cite_all(
     known = cite.build_corpus(documents, by_doc, tables.moves, editions=tables.editions)
     citations: list[Citation] = []
     for doc in documents:
-        language_words = load_words(words, doc.language)
+        language_words = words_for_language(words, doc.language)
         citations.extend(cite.cite_document(doc, by_doc.get(doc.id, []), known, language_words))
     return citations
 

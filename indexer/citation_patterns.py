@@ -78,6 +78,15 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
     return CitationWords(**{g: tuple(w) for g, w in merged.items()}, prefix_languages=tuple(owners.items()))
 
 
+def words_for_language(data: Mapping[str, Any], language: str) -> CitationWords:
+    """A text's citation words: its language's, or, for a language the table does not know,
+    every language's together, so that a text in any language builds (the table improves
+    what is found; it is never required)."""
+    if language in data:
+        return load_words(data, language)
+    return load_words(data, None)
+
+
 def _alt(words: Iterable[str]) -> str:
     """An alternation of words, longest first, spaces matching any run of spaces, letters bounded."""
     parts = []

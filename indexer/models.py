@@ -10,6 +10,9 @@ from dataclasses import dataclass
 from dataclasses import field
 from typing import Any
 
+from indexer.ids import display as display_id
+from indexer.ids import try_ref
+
 KINDS = ("formal", "everyday", "translation", "commentary")
 #: the kinds of text that carry the Laws' own numbering (commentary has ids of its own)
 LAW_KINDS = ("formal", "everyday", "translation")
@@ -71,6 +74,15 @@ class Provision:
     id_source: str = "printed"
     #: further source line ranges, when the text prints the provision again (a second copy)
     copies: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def display(self) -> str:
+        """How a reader is shown this provision: a law id as the Laws cite it ("Law 16B1(a)"),
+        anything else by its heading as printed ("HESITATIONS & UNAUTHORISED INFORMATION"),
+        failing that by its id made readable ("Introduction")."""
+        if try_ref(self.id) is not None or not self.heading:
+            return display_id(self.id)
+        return self.heading
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)

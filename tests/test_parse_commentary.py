@@ -7,9 +7,11 @@ provision: ids are the notes' own, and the quoted law text stays inside its sect
 from __future__ import annotations
 
 import dataclasses
+import shutil
 import tomllib
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,6 +30,7 @@ TABLES = Tables(skeletons={}, titles={}, layout=LAYOUT, citation_words=CITATION_
 WILLETTON = "notes-willetton"
 CLUB = "notes-club-en"
 REVOKES = ("61", "62", "63", "64")
+CLAIM_LAWS = ("68", "69", "70", "71")
 
 
 def document(doc_id: str) -> Document:
@@ -129,8 +132,9 @@ def test_every_provision_in_order(doc_id: str) -> None:
 
 
 @pytest.mark.parametrize(("doc_id", "pid", "parent", "about", "lines"), rows(PROVISIONS))
-def test_provision(doc_id: str, pid: str, parent: str | None, about: tuple[str, ...],
-                   lines: tuple[int, int]) -> None:
+def test_provision(
+    doc_id: str, pid: str, parent: str | None, about: tuple[str, ...], lines: tuple[int, int]
+) -> None:
     p = by_id(doc_id)[pid]
     assert (p.doc, p.parent, p.about, p.lines, p.id_source) == (doc_id, parent, about, lines, "label")
     first = try_ref(about[0]) if about else None
@@ -205,14 +209,74 @@ SYNTHETIC = [
     pytest.param("Law 16B1(a):\nText.", [("law-16b1a", None, ("16B1a",))], id="law-label-with-sub"),
     pytest.param("CLAIMS\n\nSee Law 70 and Law 71.", [("claims", None, ("70", "71"))],
                  id="about-from-text-without-topic"),
-    pytest.param("Revokes - Law 64\n\n1) A QUESTION\n\nSee Law 16.\n\n2) ANOTHER\n\nNo law here.",
+    pytest.param("Revokes - Law 64\n\n1) WHEN DOES LAW 16 APPLY?\n\nSee Law 16.\n\n2) ANOTHER\n\nSee Law 16.",
                  [("revokes", None, ("64",)), ("revokes/q1", "revokes", ("16",)),
-                  ("revokes/q2", "revokes", ("64",))], id="question-names-its-own-law"),
+                  ("revokes/q2", "revokes", ("64",))], id="question-heading-names-its-own-law"),
+    pytest.param("1) A QUESTION BEFORE ANY SECTION\n\nText.", [("q1", None, ())], id="question-first"),
+    pytest.param("Revokes - Law 64\n\n1) ONE\n\nA.\n\n1) ONE AGAIN\n\nB.",
+                 [("revokes", None, ("64",)), ("revokes/q1", "revokes", ("64",)),
+                  ("revokes/q1-2", "revokes", ("64",))], id="question-twice"),
     pytest.param("Claims (Law 70)\n\nA.\n\nClaims (Law 71)\n\nB.",
                  [("claims", None, ("70",)), ("claims-2", None, ("71",))], id="same-heading-twice"),
     pytest.param("16B (Law 16)\n\nText.", [("section-16b", None, ("16",))], id="slug-never-a-law-id"),
 ]
+
+#: the layouts clubs write their notes in: (text, [(id, parent, heading as printed, about)])
+LAYOUTS = [
+    pytest.param("Claims (Law 70)\n\nQ1. Who may claim?\n\nDeclarer.\n\nQ2: Can a defender claim?\n\nYes.",
+                 [("claims", None, "Claims (Law 70)", ("70",)),
+                  ("claims/q1", "claims", "Q1. Who may claim?", ("70",)),
+                  ("claims/q2", "claims", "Q2: Can a defender claim?", ("70",))], id="q-numbers"),
+    pytest.param("Claims (Law 70)\n\nQuestion 1\nWho may claim?\n\nDeclarer.",
+                 [("claims", None, "Claims (Law 70)", ("70",)),
+                  ("claims/q1", "claims", "Question 1 Who may claim?", ("70",))], id="question-word-line"),
+    pytest.param("Claims (Law 70)\n\nQ1. Declarer showed his cards and\nsaid nothing. A claim?\n\nYes.",
+                 [("claims", None, "Claims (Law 70)", ("70",)),
+                  ("claims/q1", "claims", "Q1. Declarer showed his cards and said nothing. A claim?",
+                   ("70",))], id="question-wraps-to-its-mark"),
+    pytest.param("Claims (Law 70)\n\n1. Who may claim?\n\nDeclarer.\n\n2) Claims by a defender\n\nRare.",
+                 [("claims", None, "Claims (Law 70)", ("70",)),
+                  ("claims/q1", "claims", "1. Who may claim?", ("70",)),
+                  ("claims/q2", "claims", "2) Claims by a defender", ("70",))], id="bare-numbers"),
+    pytest.param("Options (Law 54)\n\n1. You may accept the lead.\n\n2. You may refuse it.",
+                 [("options", None, "Options (Law 54)", ("54",))], id="numbered-sentences-are-a-list"),
+    pytest.param("Options (Law 54)\n\n1. Accept\n\n2. Refuse",
+                 [("options", None, "Options (Law 54)", ("54",))], id="captions-in-a-row-are-a-list"),
+    pytest.param("Q1. Who may claim?\n\nDeclarer (Law 68).",
+                 [("q1", None, "Q1. Who may claim?", ("68",))], id="question-before-any-section"),
+    pytest.param("Vraag 1. Mag ik nog bieden?\n\nJa (Law 16B).",
+                 [("q1", None, "Vraag 1. Mag ik nog bieden?", ("16B",))], id="any-languages-question-word"),
+    pytest.param("Board 17: a disaster.\n\nLaw 42: can dummy do that?\n\nNo.",
+                 [("introduction", None, "", ("42",))], id="word-and-number-but-no-question"),
+    pytest.param("**Claims**\n\nText.\n\n__Revokes (Laws 61 to 64)__:\n\nText.",
+                 [("claims", None, "Claims", ()), ("revokes", None, "Revokes (Laws 61 to 64)", REVOKES)],
+                 id="bold-headings"),
+    pytest.param("# Club notes\n\n## Claims (Law 70)\n\n### Q1. Who may claim?\n\nDeclarer.",
+                 [("club-notes", None, "Club notes", ()), ("claims", None, "Claims (Law 70)", ("70",)),
+                  ("claims/q1", "claims", "Q1. Who may claim?", ("70",))], id="markdown-headings"),
+    pytest.param("HESITATIONS & UNAUTHORISED INFORMATION\n\nText.",
+                 [("hesitations-unauthorised-information", None,
+                   "HESITATIONS & UNAUTHORISED INFORMATION", ())],
+                 id="caps-heading-keeps-its-ampersand"),
+    pytest.param("Northside Bridge Club\nClaims and concessions (Laws 68 to 71)\n\nQ1. Who?\n\nX.",
+                 [("introduction", None, "", ()),
+                  ("claims-concessions", None, "Claims and concessions (Laws 68 to 71)", CLAIM_LAWS),
+                  ("claims-concessions/q1", "claims-concessions", "Q1. Who?", CLAIM_LAWS)],
+                 id="title-after-a-masthead"),
+    pytest.param("Bridgeclub De Troefkaart\nSpelregels in de praktijk\n\nTekst.",
+                 [("introduction", None, "", ()),
+                  ("spelregels-in-de-praktijk", None, "Spelregels in de praktijk", ())],
+                 id="plain-title-after-a-masthead"),
+    pytest.param("While we all try to follow the rules,\nmishaps occur.\n\nRevokes - Law 64\n\nText.",
+                 [("introduction", None, "", ()), ("revokes", None, "Revokes - Law 64", ("64",))],
+                 id="a-sentence-is-no-masthead"),
+]
 # fmt: on
+
+
+@pytest.mark.parametrize(("text", "expected"), LAYOUTS)
+def test_layouts_clubs_write(text: str, expected: list[tuple[str, str | None, str, tuple[str, ...]]]) -> None:
+    assert [(p.id, p.parent, p.heading, p.about) for p in synthetic(text)] == expected
 
 
 @pytest.mark.parametrize(("text", "expected"), SYNTHETIC)
@@ -225,11 +289,9 @@ def test_rules_on_made_up_notes(text: str, expected: list[tuple[str, str | None,
     [
         pytest.param("", None, id="empty"),
         pytest.param(" \u00a0\n\t\n", None, id="only-spaces"),
-        pytest.param("1) A QUESTION BEFORE ANY SECTION\n\nText.", 1, id="question-first"),
         pytest.param("Notes\n\nLaw 99:\n\nText.", 3, id="no-such-law"),
         pytest.param("Notes\n\nClaims (Laws 16 & 99)\n\nText.", 3, id="no-such-law-in-a-list"),
         pytest.param("Notes\n\nClaims\n(Law 99):\n\nText.", 4, id="no-such-law-on-the-next-line"),
-        pytest.param("Revokes - Law 64\n\n1) ONE\n\nA.\n\n1) ONE AGAIN\n\nB.", 7, id="question-twice"),
     ],
 )
 def test_notes_that_make_no_sense_name_the_line(text: str, line: int | None) -> None:
@@ -259,7 +321,8 @@ def made_up(text: str, citation_words: dict[str, object], layout: dict[str, obje
 def test_reference_words_come_from_citations_toml() -> None:
     text = "De Verzakingen - Artikelen 61 t/m 64\n\nHet Claimen (Artikel 70)\n\nB."
     assert [(p.id, p.about) for p in made_up(text, MADE_UP_CITATION_WORDS, MADE_UP_LAYOUT)] == [
-        ("verzakingen", REVOKES), ("claimen", ("70",))
+        ("verzakingen", REVOKES),
+        ("claimen", ("70",)),
     ]
     cited = made_up("SLOT\n\nZie artikelen 12 en 16.", MADE_UP_CITATION_WORDS, MADE_UP_LAYOUT)
     assert [(p.id, p.about) for p in cited] == [("slot", ("12", "16"))]
@@ -271,28 +334,137 @@ def test_english_reference_words_do_not_apply_to_another_language() -> None:
 
 
 @pytest.mark.parametrize(
-    ("citation_words", "layout", "table"),
+    ("citation_words", "layout", "expected"),
     [
-        pytest.param(None, MADE_UP_LAYOUT, "citations.toml", id="no-citation-words"),
-        pytest.param({"joiners": {"words": [","]}}, MADE_UP_LAYOUT, "citations.toml", id="no-law-words"),
-        pytest.param(MADE_UP_CITATION_WORDS, {}, "layout.toml", id="no-slug-stop-words"),
-        pytest.param(MADE_UP_CITATION_WORDS, {"slug_stop_words": "de"}, "layout.toml",
-                     id="stop-words-not-a-list"),
+        # no words for the language: every language's citation words, no stop words
+        pytest.param(None, MADE_UP_LAYOUT, [("verzakingen", ("64",))], id="no-citation-words"),
+        pytest.param(
+            {"joiners": {"words": [","]}}, MADE_UP_LAYOUT, [("introduction", ())], id="no-law-words"
+        ),
+        pytest.param(MADE_UP_CITATION_WORDS, {}, [("de-verzakingen", ("64",))], id="no-slug-stop-words"),
     ],
 )
-def test_a_language_without_its_words_fails_naming_the_table(
-    citation_words: dict[str, object] | None, layout: dict[str, object], table: str
+def test_a_language_without_table_entries_builds_with_defaults(
+    citation_words: dict[str, object] | None,
+    layout: dict[str, object],
+    expected: list[tuple[str, tuple[str, ...]]],
 ) -> None:
     doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
-    tables = Tables(skeletons={}, titles={}, layout={"xx": layout},
-                    citation_words={"xx": citation_words} if citation_words is not None else {})
+    others = {lang: words for lang, words in CITATION_WORDS.items() if citation_words is None}
+    tables = Tables(
+        skeletons={},
+        titles={},
+        layout={"xx": layout},
+        citation_words={"xx": citation_words} if citation_words is not None else others,
+    )
+    text = (
+        "De Verzakingen - Law 64\n\nText."
+        if citation_words is None
+        else "De Verzakingen - Artikel 64\n\nText."
+    )
+    assert [(p.id, p.about) for p in commentary.parse(text, doc, tables)] == expected
+
+
+@pytest.mark.parametrize("key", [commentary.STOP_WORDS_KEY, commentary.QUESTION_WORDS_KEY])
+def test_a_table_entry_of_the_wrong_shape_fails_naming_the_table(key: str) -> None:
+    doc = Document("notes-test", "Test notes", "commentary", "xx", None, "test.txt")
+    tables = Tables(
+        skeletons={}, titles={}, layout={"xx": {key: "de"}}, citation_words={"xx": MADE_UP_CITATION_WORDS}
+    )
     with pytest.raises(SourceError) as raised:
-        commentary.parse("Revokes - Law 64\n\nText.", doc, tables)
+        commentary.parse("Revokes - Artikel 64\n\nText.", doc, tables)
     assert (raised.value.file, raised.value.line) == ("test.txt", None)
-    assert table in raised.value.reason
+    assert "layout.toml" in raised.value.reason and key in raised.value.reason
 
 
 def test_an_empty_list_of_stop_words_keeps_every_word() -> None:
     text = "De Verzakingen - Artikel 64\n\nText."
     provisions = made_up(text, MADE_UP_CITATION_WORDS, {"slug_stop_words": []})
     assert [(p.id, p.about) for p in provisions] == [("de-verzakingen", ("64",))]
+
+
+# --- two club notes nobody prepared for: tests/fixtures/notes ---------------------------------
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "notes"
+CLAIMS = "claims-concessions"
+INFO = "spelregels-in-de-praktijk-onbevoegde-informatie"
+EXITS = "uitkomen-voor-de-beurt"
+LEAD_LAWS = ("53", "54", "55", "56")
+
+# fmt: off
+#: per fixture: (file, language, [(id, parent, about, [every citation in it, as written])])
+NOTES = {
+    "notes-claims-en": ("claims-en.txt", "en", [
+        ("introduction", None, (), []),
+        (CLAIMS, None, CLAIM_LAWS, ["Laws 68 to 71"]),  # "art. 3 of the club's constitution" is not the Laws
+        (f"{CLAIMS}/q1", CLAIMS, CLAIM_LAWS, ["Law 68A", "Law 68D1", "68D2(b)"]),
+        (f"{CLAIMS}/q2", CLAIMS, CLAIM_LAWS, ["Law 68B2", "Laws 70 and 71"]),
+        (f"{CLAIMS}/q3", CLAIMS, CLAIM_LAWS, ["Law 70A", "Law 70C"]),
+        (f"{CLAIMS}/q4", CLAIMS, CLAIM_LAWS, ["Law 71", "Law 79C"]),
+        (f"{CLAIMS}/q5", CLAIMS, CLAIM_LAWS, ["Laws 68–71", "Law 79C1"]),  # "By-law 7" is the club's
+        ("quick-reference", None, CLAIM_LAWS, []),
+    ]),
+    "notes-info-nl": ("onbevoegde-informatie-nl.txt", "nl", [
+        ("introduction", None, (), []),
+        (INFO, None, (), []),
+        (f"{INFO}/q1", INFO, (), ["artikel 16B"]),
+        (f"{INFO}/q2", INFO, (), ["artikel 12C1", "artikel 16B3", "artikelen 73C en D"]),
+        (f"{INFO}/q3", INFO, (), ["artikel 16C"]),
+        (EXITS, None, LEAD_LAWS, ["artikelen 53 t/m 56"]),
+        (f"{EXITS}/q1", EXITS, LEAD_LAWS, ["artikel 53A"]),
+        (f"{EXITS}/q2", EXITS, LEAD_LAWS, ["artikel 54A"]),
+        # "art. 5 van het huishoudelijk reglement" is the club's
+        (f"{EXITS}/q3", EXITS, LEAD_LAWS, ["artikelen 61—64"]),
+    ]),
+}
+# fmt: on
+
+
+def fixture_document(doc_id: str) -> Document:
+    file, language, _ = NOTES[doc_id]
+    return Document(doc_id, doc_id, "commentary", language, None, file)
+
+
+@pytest.mark.parametrize("doc_id", list(NOTES))
+def test_each_question_of_a_new_note_is_its_own_section(doc_id: str) -> None:
+    file, _, expected = NOTES[doc_id]
+    provisions = commentary.parse(
+        (FIXTURES / file).read_text(encoding="utf-8"), fixture_document(doc_id), TABLES
+    )
+    assert [(p.id, p.parent, p.about) for p in provisions] == [row[:3] for row in expected]
+    questions = [p for p in provisions if p.parent]
+    assert all(p.heading.endswith("?") for p in questions)
+
+
+@pytest.fixture(scope="module")
+def built_with_new_notes(tmp_path_factory: pytest.TempPathFactory) -> object:
+    """The bundled corpus and the two new notes, built together (in memory) as a user adds them:
+    one manifest entry each, no table entries for them."""
+    from indexer.build import run_pipeline
+
+    corpus = tmp_path_factory.mktemp("corpus")
+    shutil.copytree(CORPUS, corpus, dirs_exist_ok=True)
+    entries = []
+    for doc_id, (file, language, _) in NOTES.items():
+        shutil.copy(FIXTURES / file, corpus / file)
+        entries.append(
+            f'\n[[document]]\nid = "{doc_id}"\ntitle = "{doc_id}"\nkind = "commentary"\n'
+            f'language = "{language}"\nsource_file = "{file}"\n'
+        )
+    with (corpus / "manifest.toml").open("a", encoding="utf-8") as manifest:
+        manifest.write("".join(entries))
+    built, _ = run_pipeline(corpus)
+    return built
+
+
+@pytest.mark.parametrize("doc_id", list(NOTES))
+def test_every_citation_of_a_new_note_is_found(doc_id: str, built_with_new_notes: Any) -> None:
+    _, _, expected = NOTES[doc_id]
+    ids = [p.id for p in built_with_new_notes.provisions if p.doc == doc_id]
+    assert ids == [row[0] for row in expected]
+    for pid, _, _, raws in expected:
+        cited = [c.raw for c in built_with_new_notes.citations if c.doc == doc_id and c.source == pid]
+        assert cited == raws, pid
+        for c in built_with_new_notes.citations:
+            if c.doc == doc_id and c.source == pid:
+                assert all(t.id for t in c.targets), c

@@ -5,34 +5,46 @@ A club's notes quote and paraphrase the Laws, but they are not the Laws: a quote
 provision ``42A``. So a note gets ids of its own (slugs of its headings, which never parse as a
 law reference) and says which laws it explains in ``about``.
 
-Heading styles recognised, each on the first line of a paragraph (after a blank line):
+Headings recognised, each on the first line of a paragraph (after a blank line), or on the
+second line of the text when the first is a masthead (a club's name, then the notes' title):
 
 - a law label: ``Law 42:``, ``Law 45C2:``, ``LAW 48 - EXPOSURE OF DECLARER'S CARDS``, or a bare
   ``LAW 30`` whose title is on the next line;
 - a title with its laws: ``Revokes - Laws 61 to 64``, ``DUMMY'S RIGHTS (Laws 42 & 43)``,
   ``Card Played (Law 45):``, or a title line followed by a ``(Law 54):`` line;
 - a line in capitals standing alone as a paragraph: ``RESTORING EQUITY``;
-- a numbered question in capitals: ``1) WHO CAN ASK WHOM ...``, a child of its section.
+- a line marked as a heading: Markdown ``## Claims``, bold ``**Claims**`` or ``__Claims__``
+  (the marks are not part of the heading);
+- the title after a masthead: ``Claims and concessions (Laws 68 to 71)``, or a short line with
+  no closing punctuation;
+- a question: ``Q1.``, ``Q1:``, ``Question 4`` (the language's ``question_words``, ``Q``
+  always), any capitalised word and a number before a question (``Vraag 1. ... ?``), or a
+  number (``1.``, ``1)``) before a question, a line in capitals, or a short caption that a
+  paragraph, not another item, follows; a question that wraps is read to its ``?``. A
+  question is a child of the section it stands in, or a section of its own before any.
 
 Ids: a heading that starts with its law label is named after the label, its references in
 canonical form (``law-45c2``, ``law-16b1a``, ``laws-61-to-64``); any other heading after its
 title without the laws (``revokes``, ``dummys-rights``). A slug is the words of that text,
 folded to lowercase ASCII, apostrophes dropped, the language's ``slug_stop_words`` left out,
 joined with ``-``; one that starts with a digit gets a ``section-`` prefix, so no slug reads as
-a law id, and a repeated one a ``-2``, ``-3`` suffix. A question is ``<section>/q<number>``. Text before
-the first heading is ``introduction``.
+a law id, and a repeated one a ``-2``, ``-3`` suffix. A question is ``<section>/q<number>``
+(``q<number>`` before any section), repeated numbers suffixed alike. Text before the first
+heading is ``introduction``. Each heading is kept as printed, for display.
 
 ``about``: the laws a heading names. A heading that names laws opens a topic, and a section
 whose heading names none takes the laws of the topic it sits in (``RESTORING EQUITY`` under
-``Revokes - Laws 61 to 64``), or failing that the laws its text cites. A question is about its
-section's laws unless its own text names laws.
+``Revokes - Laws 61 to 64``), or failing that the laws its text cites. A question is about the
+laws its own heading names, else its section's. Citations anywhere else in the text are the
+section's cross-references (``cites``), found by :mod:`indexer.cite` like any other text's.
 
 Law references are found by the project's citation finder (:func:`indexer.cite.find_citations`)
 with the language's words from ``tables.citation_words`` (``corpus/data/citations.toml``), so
 notes and law texts read a reference the same way; only absolute references count, as a
-relative one in a note has no law to hang on. The stop words are the language's
-``slug_stop_words`` in ``tables.layout`` (``corpus/data/layout.toml``). A language without
-either fails with a :class:`~indexer.models.SourceError` that names the file and what is missing.
+relative one in a note has no law to hang on. The stop words and question words come from the
+language's table in ``tables.layout`` (``corpus/data/layout.toml``). Every table improves the
+result and none is required: a language the tables do not know is read with every language's
+citation words, no stop words and ``Q`` as its only question word.
 """
 
 from __future__ import annotations
@@ -44,7 +56,7 @@ from functools import lru_cache
 
 from indexer.citation_patterns import CitationWords
 from indexer.citation_patterns import compile_patterns
-from indexer.citation_patterns import load_words
+from indexer.citation_patterns import words_for_language
 from indexer.cite import Found
 from indexer.cite import Part
 from indexer.cite import find_citations
@@ -62,6 +74,10 @@ from indexer.tables import Tables
 #: the key of a language's ``layout.toml`` table that this parser reads; its list may be empty,
 #: as a language may keep every word of a heading in its slugs
 STOP_WORDS_KEY = "slug_stop_words"
+#: the key of the words that number a question ("Question 4", "Q1.")
+QUESTION_WORDS_KEY = "question_words"
+#: the question word every language has, table or not: "Q1.", "Q1:"
+DEFAULT_QUESTION_WORDS = ("Q",)
 
 #: what may follow a heading's law label: nothing, a colon, or a dash and the title
 #: (``Law 42:``, ``LAW 30``, ``LAW 48 - EXPOSURE ...``); U+2010 is already ``-`` after normalising
@@ -86,7 +102,22 @@ REFS_LINE_START = re.compile(r"\(\s*")
 CAPS_HEADING = re.compile(r"^[A-Z][A-Z'’&\- ]*[A-Z]$")
 
 #: a numbered question in capitals: ``1) WHO CAN ASK WHOM ABOUT A POSSIBLE REVOKE?``
-QUESTION = re.compile(r"^(?P<num>\d{1,2})\)\s+(?P<title>[^a-z]+)$")
+CAPS_QUESTION = re.compile(r"^(?P<num>\d{1,2})\)\s+(?P<title>[^a-z]+)$")
+
+#: a numbered line: ``1. Mag de leider ...?``, ``2) Claims``; a heading only in the cases the
+#: module docstring lists, as notes also number the items of a list
+NUMBERED = re.compile(r"^(?P<num>\d{1,2})\s*[.):]\s*(?P<rest>.*)$")
+
+#: any capitalised word and a number opening a question, in a language whose question words the
+#: tables do not hold: ``Vraag 1. Mag ik ...?``, ``Frage 2: ...?``, or the word and number on a
+#: line of their own (``Question 4``) with the question after it; the question must end in "?"
+WORD_QUESTION = re.compile(r"^(?P<word>[A-Z][a-z]{0,11})\s?(?P<num>\d{1,2})(?:\s*[.):]\s+\S.*|\s*[.):]?)$")
+
+#: a Markdown heading: ``## Claims``, ``### Q1. ...``
+MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+(?P<text>.+?)(?:\s+#+)?$")
+
+#: a line in bold, Markdown style: ``**Claims**``, ``__Revokes (Laws 61 to 64)__:``
+BOLD_HEADING = re.compile(r"^(?P<mark>\*\*|__)(?P<text>[^*_\s](?:.*?[^*_\s])?)(?P=mark)\s*:?$")
 
 #: the start of a bullet or a list item, which keeps a line of its own inside a paragraph:
 #: ``• ``, ``A.``, ``1.``, ``(a)``, ``(1)``, ``a.)``, ``1)``
@@ -98,6 +129,9 @@ SENTENCE_END = re.compile(r"[.:;,?!)]$")
 #: headings are short; a longer line is prose even when it looks like a heading
 MAX_HEADING_CHARS = 100
 
+#: a question may be longer than a heading, but not a paragraph of prose
+MAX_QUESTION_CHARS = 300
+
 
 @dataclass(frozen=True)
 class _Words:
@@ -106,6 +140,8 @@ class _Words:
     citations: CitationWords
     #: words left out of a slug: they make ids longer without telling sections apart
     stop_words: frozenset[str]
+    #: a question word and its number at the start of a line: ``Q1.``, ``Question 4``
+    question: re.Pattern[str]
 
 
 @dataclass(frozen=True)
@@ -119,27 +155,25 @@ class _RefList:
 
 
 def _words(doc: Document, tables: Tables) -> _Words:
-    """The words for ``doc``'s language, or a SourceError naming the table that lacks them."""
-    try:
-        citations = load_words(tables.citation_words, doc.language)
-    except ValueError as exc:
-        raise SourceError(doc.source_file, None,
-                          f"{exc} (corpus/data/citations.toml): club notes find their law "
-                          f"references with these words") from None
-    if not citations.law and not citations.laws:
-        raise SourceError(doc.source_file, None,
-                          f"no law words for language {doc.language!r}: add `words = [...]` under "
-                          f"[{doc.language}.law] or [{doc.language}.laws] in corpus/data/citations.toml")
-    value = tables.layout.get(doc.language, {}).get(STOP_WORDS_KEY)
-    if value is None:
-        raise SourceError(doc.source_file, None,
-                          f"no {STOP_WORDS_KEY} for language {doc.language!r}: add `{STOP_WORDS_KEY} "
-                          f"= [...]`, the words, under [{doc.language}] in corpus/data/layout.toml")
-    if not isinstance(value, list) or not all(isinstance(w, str) and w for w in value):
-        raise SourceError(doc.source_file, None,
-                          f"{STOP_WORDS_KEY} for language {doc.language!r} must be a list of non-empty "
-                          f"strings in corpus/data/layout.toml, not {value!r}")
-    return _Words(citations, frozenset(w.lower() for w in value))
+    """The words for ``doc``'s language, defaults where the tables hold none; a table entry of
+    the wrong shape is a SourceError naming it."""
+    citations = words_for_language(tables.citation_words, doc.language)
+    layout = tables.layout.get(doc.language, {})
+    lists = {}
+    for key in (STOP_WORDS_KEY, QUESTION_WORDS_KEY):
+        value = layout.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(w, str) and w for w in value):
+            raise SourceError(
+                doc.source_file,
+                None,
+                f"{key} for language {doc.language!r} must be a list of non-empty "
+                f"strings in corpus/data/layout.toml, not {value!r}",
+            )
+        lists[key] = value
+    question_words = sorted({*DEFAULT_QUESTION_WORDS, *lists[QUESTION_WORDS_KEY]}, key=len, reverse=True)
+    alternation = "|".join(re.escape(w) for w in question_words)
+    question = re.compile(rf"^(?:{alternation})\.?\s?(?P<num>\d{{1,2}})(?![\d\w])\s*[.):]?\s*(?P<rest>.*)$")
+    return _Words(citations, frozenset(w.lower() for w in lists[STOP_WORDS_KEY]), question)
 
 
 @lru_cache(maxsize=8)
@@ -177,8 +211,9 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     intro = _span(lines, 0, first_heading - 1)
     if intro:
         body = _body(lines[intro[0] - 1 : intro[1]])
-        provisions.append(_provision(doc, "introduction", None, "", body, len(provisions), intro,
-                                     _cited(body, words)))
+        provisions.append(
+            _provision(doc, "introduction", None, "", body, len(provisions), intro, _cited(body, words))
+        )
     section: Provision | None = None
     topic: tuple[str, ...] = ()
     seen: set[str] = {p.id for p in provisions}
@@ -186,34 +221,31 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
         end = headings[i + 1].first - 1 if i + 1 < len(headings) else len(lines) - 1
         span = _span(lines, h.first, end) or (h.first + 1, h.last + 1)
         body = _body(lines[h.last + 1 : span[1]])
-        if h.question is None:
+        if h.question is None or section is None:
             if h.refs:
                 topic = h.refs
             about = h.refs or topic or _cited(body, words)
-            pid = _unique(h.slug, seen)
-            section = _provision(doc, pid, None, h.text, body, len(provisions), span, about)
-            provisions.append(section)
+            pid = _unique(h.slug if h.question is None else f"q{h.question}", seen)
+            provision = _provision(doc, pid, None, h.text, body, len(provisions), span, about)
+            if h.question is None:
+                section = provision
         else:
-            parent = section or (provisions[0] if provisions else None)
-            if parent is None:
-                raise SourceError(doc.source_file, h.first + 1, "a question before any section")
-            pid = f"{parent.id}/q{h.question}"
-            if pid in seen:
-                raise SourceError(doc.source_file, h.first + 1,
-                                  f"question {h.question} occurs twice in section {parent.id!r}")
-            about = _cited(f"{h.text}\n{body}", words) or parent.about
-            provisions.append(_provision(doc, pid, parent.id, h.text, body, len(provisions), span, about))
+            pid = _unique(f"{section.id}/q{h.question}", seen)
+            about = h.refs or section.about
+            provision = _provision(doc, pid, section.id, h.text, body, len(provisions), span, about)
+        provisions.append(provision)
         seen.add(pid)
     return provisions
 
 
 def _find_headings(lines: list[str], doc: Document, words: _Words) -> list[_Heading]:
-    """Every heading, in order; a heading always starts a paragraph."""
+    """Every heading, in order; a heading starts a paragraph, or follows a masthead line."""
     out: list[_Heading] = []
     i = 0
     while i < len(lines):
-        starts_paragraph = bool(lines[i]) and (i == 0 or not lines[i - 1])
-        heading = _heading_at(lines, i, doc, words) if starts_paragraph else None
+        after_masthead = i == 1 and _is_masthead(lines[0])
+        starts_paragraph = bool(lines[i]) and (i == 0 or not lines[i - 1] or after_masthead)
+        heading = _heading_at(lines, i, doc, words, after_masthead) if starts_paragraph else None
         if heading is not None:
             out.append(heading)
             i = heading.last + 1
@@ -222,12 +254,33 @@ def _find_headings(lines: list[str], doc: Document, words: _Words) -> list[_Head
     return out
 
 
-def _heading_at(lines: list[str], i: int, doc: Document, words: _Words) -> _Heading | None:
-    """The heading that starts at line ``i``, or None when the line is prose."""
-    line = lines[i]
-    if len(line) > MAX_HEADING_CHARS:
+def _is_masthead(line: str) -> bool:
+    """A first line that names who wrote the notes ("Northside Bridge Club"): short, no sentence."""
+    return bool(line) and len(line) <= MAX_HEADING_CHARS and not SENTENCE_END.search(line)
+
+
+def _unmarked(line: str) -> tuple[str, bool]:
+    """A line without its Markdown heading or bold marks, and whether it had them."""
+    for pattern in (MARKDOWN_HEADING, BOLD_HEADING):
+        if match := pattern.match(line):
+            inner, _ = _unmarked(match["text"].strip())
+            return inner, True
+    return line, False
+
+
+def _heading_at(
+    lines: list[str], i: int, doc: Document, words: _Words, title_line: bool = False
+) -> _Heading | None:
+    """The heading that starts at line ``i``, or None when the line is prose. ``title_line``: the
+    line follows a masthead, so a short line with no closing punctuation is the notes' title."""
+    line, marked = _unmarked(lines[i])
+    if len(line) > MAX_QUESTION_CHARS:
         return None
     after = lines[i + 1] if i + 1 < len(lines) else ""
+    if (question := _question_at(lines, i, line, marked, words)) is not None:
+        return question
+    if len(line) > MAX_HEADING_CHARS:
+        return None
     ref_lists = _ref_lists(line, words.citations)
     if ref_lists and ref_lists[0].start == 0 and (tail := LABEL_TAIL.fullmatch(line, ref_lists[0].end)):
         found = _read(ref_lists[0], line, doc.source_file, i + 1)
@@ -241,18 +294,69 @@ def _heading_at(lines: list[str], i: int, doc: Document, words: _Words) -> _Head
         if (title := _title_before(line, ref_list)) is not None:
             found = _read(ref_list, line, doc.source_file, i + 1)
             return _Heading(i, i, line.rstrip(":").rstrip(), _slug(title, words), _ids(found))
-    if not SENTENCE_END.search(line):
+    if not marked and not SENTENCE_END.search(line):
         for ref_list in _ref_lists(after, words.citations):
             opened = REFS_LINE_START.fullmatch(after, 0, ref_list.start)
             if opened and BRACKET_END.fullmatch(after, ref_list.end):
                 found = _read(ref_list, after, doc.source_file, i + 2)
                 text = reflow([line, after]).rstrip(":").rstrip()
                 return _Heading(i, i + 1, text, _slug(line, words), _ids(found))
-    if match := QUESTION.match(line):
-        return _Heading(i, i, line.rstrip(":").rstrip(), "", (), int(match["num"]))
-    if CAPS_HEADING.match(line) and not after:
-        return _Heading(i, i, line, _slug(line, words), ())
+    alone = not after
+    if (
+        (CAPS_HEADING.match(line) and alone)
+        or marked
+        or (title_line and alone and not SENTENCE_END.search(line))
+    ):
+        text = line.rstrip(":").rstrip()
+        return _Heading(i, i, text, _slug(text, words), _cited(text, words))
     return None
+
+
+def _question_at(lines: list[str], i: int, line: str, marked: bool, words: _Words) -> _Heading | None:
+    """The question that starts at line ``i`` (``line`` is its text without marks), or None.
+
+    A question word (``Q1.``, ``Question 4``) always numbers a question; a bare number does when
+    the module docstring says so, as notes number list items the same way.
+    """
+    last = i
+    while last + 1 < len(lines) and lines[last + 1]:
+        last += 1
+    paragraph = reflow([line, *lines[i + 1 : last + 1]])
+    if last > i and paragraph.endswith("?") and len(paragraph) <= MAX_QUESTION_CHARS:
+        text = paragraph  # a question that wraps, read to its question mark
+    else:
+        text, last = line, i
+    match = words.question.match(line) or _word_question(line, text, words)
+    if match is None:
+        match = NUMBERED.match(line)
+        if match is None or not (
+            marked
+            or CAPS_QUESTION.match(line)
+            or text.endswith("?")
+            or (len(line) <= MAX_HEADING_CHARS and not SENTENCE_END.search(line) and _caption(lines, i))
+        ):
+            return None
+    text = text.rstrip(":").rstrip()
+    return _Heading(i, last, text, "", _cited(text, words), int(match["num"]))
+
+
+def _word_question(line: str, text: str, words: _Words) -> re.Match[str] | None:
+    """A capitalised word and a number opening a question that ends in "?" (``Vraag 1.``); not
+    a law's prefix ("Law 42: ...?" names a law), not a statement ("Board 17: a disaster.")."""
+    match = WORD_QUESTION.match(line)
+    if match is None or not text.endswith("?"):
+        return None
+    law_words = {w.casefold() for w in (*words.citations.law, *words.citations.laws)}
+    return None if match["word"].casefold() in law_words else match
+
+
+def _caption(lines: list[str], i: int) -> bool:
+    """Whether line ``i`` stands alone and a paragraph that is no list item follows it: a
+    numbered caption ("1. Claims by declarer") rather than the first item of a list."""
+    if i + 1 < len(lines) and lines[i + 1]:
+        return False
+    following = next((line for line in lines[i + 1 :] if line), "")
+    return bool(following) and not LIST_ITEM.match(following)
 
 
 def _ref_lists(line: str, words: CitationWords) -> list[_RefList]:
@@ -279,8 +383,11 @@ def _read(ref_list: _RefList, line: str, file: str, number: int) -> Found:
     if found is not None and found.end == ref_list.end:
         return found
     printed = line[ref_list.start : ref_list.end]
-    reason = (f"only {found.raw!r} reads as a reference" if found is not None
-              else f"the Laws run from 1 to {LAW_COUNT}")
+    reason = (
+        f"only {found.raw!r} reads as a reference"
+        if found is not None
+        else f"the Laws run from 1 to {LAW_COUNT}"
+    )
     raise SourceError(file, number, f"unreadable law reference {printed!r}: {reason}")
 
 
@@ -383,8 +490,16 @@ def _is_caption(item: list[str]) -> bool:
     return len(item) == 1 and bool(LIST_ITEM.match(item[0])) and not SENTENCE_END.search(item[0])
 
 
-def _provision(doc: Document, pid: str, parent: str | None, heading: str, text: str, order: int,
-               lines: tuple[int, int], about: tuple[str, ...]) -> Provision:
+def _provision(
+    doc: Document,
+    pid: str,
+    parent: str | None,
+    heading: str,
+    text: str,
+    order: int,
+    lines: tuple[int, int],
+    about: tuple[str, ...],
+) -> Provision:
     """One section or question, its law being the first it is about."""
     ref = try_ref(about[0]) if about else None
     return Provision(
