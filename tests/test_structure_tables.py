@@ -19,6 +19,7 @@ from indexer.ids import parse_ref
 from indexer.tables import Skeleton
 from indexer.tables import read_moves
 from indexer.tables import read_skeleton
+from indexer.tables import read_title_translations
 from indexer.tables import read_titles
 
 DATA = Path(__file__).resolve().parent.parent / "corpus" / "data"
@@ -166,6 +167,27 @@ def test_skeleton_entries_as_printed(edition: str, pid: str, has_text: bool, hea
     ref = parse_ref(pid)
     node = next(n for n in skeleton(edition).nodes(ref.law) if n.id == pid)
     assert (node.has_text, node.heading) == (has_text, heading)
+
+
+def test_each_translated_title_names_where_it_was_seen() -> None:
+    data = load("titles.toml")
+    for language, editions in data["translations"].items():
+        for edition, table in editions.items():
+            titles, sources = table["titles"], table.get("sources", {})
+            assert set(titles) <= set(sources), f"{language} {edition}: titles without a source"
+            assert all(int(law) in range(1, LAW_COUNT + 1) for law in titles)
+
+
+@pytest.mark.parametrize(
+    ("law", "title"),
+    [
+        (16, "Geoorloofde en ongeoorloofde informatie"),
+        (41, "Het begin van het spelen"),
+        (54, "Voor de beurt uitkomen met de beeldzijde naar boven"),
+    ],
+)
+def test_dutch_titles_as_the_translation_prints_them(law: int, title: str) -> None:
+    assert read_title_translations(load("titles.toml"))["nl"]["2017"][law] == title
 
 
 def test_every_title_table_names_its_source() -> None:
