@@ -146,11 +146,12 @@ def test_titles_as_the_codes_print_them(edition: str, law: int, title: str) -> N
     ("edition", "pid", "has_text", "heading"),
     [
         # sections the parser recovers from their titles when a copy loses the letters
-        ("2017", "20A", True, "Call Not Clearly Heard"),
+        ("2017", "20A", True, "Call Not Clearly Recognized"),
         ("2017", "20B", True, "Review of Auction during Auction Period"),
         ("2017", "25A", False, "Unintended Call"),
         ("2017", "27B", True, "Insufficient Bid Not Accepted"),
-        ("2017", "45C", False, "Compulsory Play of Card"),
+        ("2017", "45C", False, "Card Deemed to Be Played"),
+        ("2007", "45C", False, "Compulsory Play of Card"),
         ("2017", "57D", True, "Premature Play at RHO’s Turn"),
         # a lead-in above lettered sections is the law's own text
         ("2017", "22", True, "End of Auction"),
