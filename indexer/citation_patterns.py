@@ -140,13 +140,15 @@ TAIL_QUERY_END = r"[ ][A-Ia-i](?=[^\S\n]*$)"
 REF = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_BRACKETED}|{TAIL_SPACED})?(?![0-9])"
 REF_QUERY = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_BRACKETED}|{TAIL_SPACED}|{TAIL_QUERY_END})?(?![0-9])"
 #: a lower level continuing a list after one law, which takes the levels above it from the item
-#: before: "B2" in "Law 75B1, B2 and B3", "D" in "Laws 73C and D", "(b)" in "Laws 45C4(a) and (b)";
+#: before: "B2" in "Law 75B1, B2 and B3", "D" in "Laws 73C and D", "(b)" in "Laws 45C4(a) and (b)",
+#: "b" in "Law 45C4a and b";
 #: a lone "A" or "I" before a lower-case word is the article or the pronoun ("Law 16B and A player")
 CONTINUED = (
     r"(?:(?:[B-HJ]|[AI](?![^\S\n]+[a-z]))"
     rf"(?:[1-9][0-9]?(?![0-9%])(?:\([a-z]\)(?:\({ROMAN}\))?|[a-z](?![A-Za-z'’]))?)?"
     r"(?![\w'’/\-%])"
-    rf"|\([a-z]\)(?:[ ]?\({ROMAN}\))?|\({ROMAN}\))"
+    rf"|\([a-z]\)(?:[ ]?\({ROMAN}\))?|\({ROMAN}\)"
+    rf"|(?:[b-hj-z]|[ai]{WORD_LETTER_END})(?![\w'’/\-]))"
 )
 #: a relative reference: "C2", "C1(b)", "D", "4", "2(c)", "(c)"; never inside a word or number
 #: (so "16C" and "20F1" are not read as "C" or "F1") and never a percentage

@@ -234,6 +234,7 @@ _CONTINUED_RE = re.compile(
     r"(?P<section>[A-Z])(?:(?P<para>[0-9]{1,2})(?:\((?P<sub1>[a-z])\)|(?P<sub2>[a-z]))?(?:\((?P<rom1>[ivx]+)\))?)?"
     r"|\((?P<sub3>[a-z])\)(?:[ ]?\((?P<rom2>[ivx]+)\))?"
     r"|\((?P<rom3>[ivx]+)\)"
+    r"|(?P<sub4>[a-z])"
 )
 
 
@@ -250,6 +251,10 @@ def _continued(written: str, before: Part) -> Part | None:
             return None
         para = int(m["para"]) if m["para"] else None
         return Part(text, before.law, m["section"], para, m["sub1"] or m["sub2"], m["rom1"])
+    if m["sub4"]:  # "b" in "Law 45C4a and b": an item written as its item before was
+        if before.sub is None or before.roman is not None:
+            return None
+        return Part(text, before.law, before.section, before.para, m["sub4"])
     sub, roman = m["sub3"], m["rom2"]
     alone = m["rom3"] or (sub if roman is None else None)
     if before.roman is not None and alone in ROMANS:

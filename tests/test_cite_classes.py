@@ -41,12 +41,17 @@ LOWER_LEVEL_LISTS: list[Row] = [
     ("Law 12C1(a)–(c) sets out", "en", [("Law 12C1(a)–(c)", ["12C1a", "12C1b", "12C1c"])]),
     ("zie artikel 16B1 en B2", "nl", [("artikel 16B1 en B2", ["16B1", "16B2"])]),
     ("Laws 40B2(a) and 40C", "en", [("Laws 40B2(a) and 40C", ["40B2a", "40C"])]),
+    ("Law 45C4a and b apply", "en", [("Law 45C4a and b", ["45C4a", "45C4b"])]),
+    ("Laws 75B1–B3 apply", "en", [("Laws 75B1–B3", ["75B1", "75B2", "75B3"])]),
+    ("Law 16B1(a)-(c) says", "en", [("Law 16B1(a)-(c)", ["16B1a", "16B1b", "16B1c"])]),
     # not lists: an article, a pronoun, a seat, a law number after a singular prefix, an item of no item
     ("Law 16B and A player may", "en", [("Law 16B", ["16B"])]),
     ("Law 73C and I think so", "en", [("Law 73C", ["73C"])]),
     ("Law 40B and E/W agreed", "en", [("Law 40B", ["40B"])]),
     ("Law 16B1 and 2 boards later", "en", [("Law 16B1", ["16B1"])]),
     ("Law 16 and (a) the next", "en", [("Law 16", ["16"])]),
+    ("Law 45C4a and a player", "en", [("Law 45C4a", ["45C4a"])]),
+    ("Law 16B and c is", "en", [("Law 16B", ["16B"])]),
 ]
 
 #: levels written apart or each in brackets

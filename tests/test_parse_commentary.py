@@ -251,6 +251,9 @@ LAYOUTS = [
     pytest.param("**Claims**\n\nText.\n\n__Revokes (Laws 61 to 64)__:\n\nText.",
                  [("claims", None, "Claims", ()), ("revokes", None, "Revokes (Laws 61 to 64)", REVOKES)],
                  id="bold-headings"),
+    pytest.param("Claims (Law 70)\n\n**Q1.** Who may claim?\n\nDeclarer.",
+                 [("claims", None, "Claims (Law 70)", ("70",)),
+                  ("claims/q1", "claims", "Q1. Who may claim?", ("70",))], id="bold-question-number"),
     pytest.param("# Club notes\n\n## Claims (Law 70)\n\n### Q1. Who may claim?\n\nDeclarer.",
                  [("club-notes", None, "Club notes", ()), ("claims", None, "Claims (Law 70)", ("70",)),
                   ("claims/q1", "claims", "Q1. Who may claim?", ("70",))], id="markdown-headings"),
@@ -272,6 +275,19 @@ LAYOUTS = [
                  id="a-sentence-is-no-masthead"),
 ]
 # fmt: on
+
+
+@pytest.mark.parametrize(
+    "bullets",
+    [
+        "• Stop play.\n• Call the director.",
+        "- Stop play.\n- Call the director.",
+        "* Stop play.\n* Call the director.",
+    ],
+)
+def test_bullets_stay_lines_of_their_own(bullets: str) -> None:
+    (claims,) = synthetic(f"Claims (Law 70)\n\nWhen a claim is disputed:\n{bullets}\n\nThen wait.")
+    assert claims.text == f"When a claim is disputed:\n{bullets}\n\nThen wait."
 
 
 @pytest.mark.parametrize(("text", "expected"), LAYOUTS)

@@ -120,8 +120,11 @@ MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+(?P<text>.+?)(?:\s+#+)?$")
 BOLD_HEADING = re.compile(r"^(?P<mark>\*\*|__)(?P<text>[^*_\s](?:.*?[^*_\s])?)(?P=mark)\s*:?$")
 
 #: the start of a bullet or a list item, which keeps a line of its own inside a paragraph:
-#: ``• ``, ``A.``, ``1.``, ``(a)``, ``(1)``, ``a.)``, ``1)``
-LIST_ITEM = re.compile(r"^(?:•|[A-Z]\.|\d{1,2}[.)]|\(\w{1,3}\)|[a-z]\.\))(?:\s|$)")
+#: ``• ``, ``- ``, ``* ``, ``A.``, ``1.``, ``(a)``, ``(1)``, ``a.)``, ``1)``
+LIST_ITEM = re.compile(r"^(?:[•◦▪‣–*-]|[A-Z]\.|\d{1,2}[.)]|\(\w{1,3}\)|[a-z]\.\))(?:\s|$)")
+
+#: bold inside a line, ``**Q1.** Who may claim?``: read without its marks when looking for headings
+INLINE_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 
 #: a line ending like this finishes a sentence or introduces what follows
 SENTENCE_END = re.compile(r"[.:;,?!)]$")
@@ -260,12 +263,13 @@ def _is_masthead(line: str) -> bool:
 
 
 def _unmarked(line: str) -> tuple[str, bool]:
-    """A line without its Markdown heading or bold marks, and whether it had them."""
+    """A line without its Markdown heading or bold marks, and whether the marks made the whole
+    line a heading (``## Claims``, ``**Claims**``; not ``**Q1.** Who may claim?``)."""
     for pattern in (MARKDOWN_HEADING, BOLD_HEADING):
         if match := pattern.match(line):
             inner, _ = _unmarked(match["text"].strip())
             return inner, True
-    return line, False
+    return INLINE_BOLD.sub(r"\2", line), False
 
 
 def _heading_at(
