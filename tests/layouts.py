@@ -77,20 +77,41 @@ def paragraphs(p: Provision) -> list[str]:
     return [para for para in p.text.split("\n\n") if para.strip()]
 
 
-def body(p: Provision, number_sections: bool = False) -> list[str]:
+def closing_paren(p: Provision) -> str:
+    """Labels closed by a bracket alone: ``A)``, ``1)``, ``a)``, ``i)``."""
+    return label(p).strip("()").rstrip(".") + ")" if label(p) else ""
+
+
+def web_list(p: Provision) -> str:
+    """An HTML page's ordered lists copied as text: ``1.`` for sections and paragraphs alike,
+    ``a.`` and ``i.`` for the lower levels."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    if ref.depth == 1 and ref.section:
+        return f"{LETTERS.index(ref.section) + 1}."
+    return label(p).strip("()").rstrip(".") + "." if ref.depth >= 3 else label(p)
+
+
+def no_letters(p: Provision) -> str:
+    """A copy that lost its section letters: a section prints its heading alone."""
+    ref = try_ref(p.id)
+    return "" if ref is not None and ref.depth == 1 else label(p)
+
+
+def body(p: Provision, number_sections: bool = False, style: Callable[[Provision], str] = label) -> list[str]:
     """The lines of one provision below its law's heading, one per paragraph."""
     ref = try_ref(p.id)
     assert ref is not None
-    mark = label(p)
+    mark = style(p)
     if number_sections and ref.depth == 1 and ref.section:
         mark = f"{LETTERS.index(ref.section) + 1}."
     texts = paragraphs(p)
     lines: list[str] = []
     if p.heading and ref.depth == 1:  # a section prints its heading; a paragraph its text
-        lines.append(f"{mark} {p.heading}")
+        lines.append(f"{mark} {p.heading}".strip())
     elif texts:
         lines.append(f"{mark} {texts.pop(0)}" if mark else texts.pop(0))
-    elif number_sections and ref.depth == 1:
+    elif (number_sections or style is web_list) and ref.depth == 1:
         return [mark]  # a list item holding only a list: "3." above its "1."
     elif mark:
         return []  # a container that prints nothing (e.g. "1." above its "(a)")
@@ -105,7 +126,11 @@ def by_law(provisions: list[Provision]) -> dict[int, list[Provision]]:
     return out
 
 
-def render_with(heading: Callable[[int, str], list[str]], number_sections: bool = False) -> Renderer:
+def render_with(
+    heading: Callable[[int, str], list[str]],
+    number_sections: bool = False,
+    style: Callable[[Provision], str] = label,
+) -> Renderer:
     """A renderer that heads each law with ``heading(law, title)`` and prints its provisions."""
 
     def render(provisions: list[Provision], titles: dict[int, str]) -> str:
@@ -116,7 +141,7 @@ def render_with(heading: Callable[[int, str], list[str]], number_sections: bool 
                 if try_ref(p.id).depth == 0:  # type: ignore[union-attr]
                     out.extend(paragraphs(p))
                 else:
-                    out.extend(body(p, number_sections))
+                    out.extend(body(p, number_sections, style))
             out.append("")
         return "\n".join(out)
 
@@ -131,6 +156,9 @@ title_in_capitals = render_with(lambda law, title: ["", title.upper()])
 sections_as_numbered_list = render_with(lambda law, title: [f"Law {law} - {title}"], number_sections=True)
 markdown_headings = render_with(lambda law, title: [f"## Law {law}: {title}", ""])
 upper_law_wrapped = render_with(lambda law, title: [f"LAW {law} -", title.upper()])
+closing_paren_labels = render_with(lambda law, title: [f"LAW {law}: {title}"], style=closing_paren)
+web_nested_lists = render_with(lambda law, title: [f"Law {law} - {title}", ""], style=web_list)
+section_letters_lost = render_with(lambda law, title: [f"Law {law} – {title}"], style=no_letters)
 
 WIKI_FRONT = [
     "Main Page > Laws of Duplicate Bridge > Contents",
@@ -247,6 +275,9 @@ LAYOUTS: dict[str, Renderer] = {
     "wiki-front-matter": wiki_front_matter,
     "markdown-headings": markdown_headings,
     "upper-law-wrapped": upper_law_wrapped,
+    "closing-paren-labels": closing_paren_labels,
+    "web-nested-lists": web_nested_lists,
+    "section-letters-lost": section_letters_lost,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,

@@ -27,6 +27,9 @@ FLOOR = {
     "markdown-headings": 0.98,
     "upper-law-wrapped": 0.98,
     "artikel-headings": 0.96,
+    "closing-paren-labels": 0.95,
+    "web-nested-lists": 0.9,
+    "section-letters-lost": 0.9,
 }
 
 CASES = [(name, doc, kind) for doc, kind in SOURCES.items() for name in LAYOUTS] + [

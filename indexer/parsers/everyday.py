@@ -17,6 +17,7 @@ from indexer.models import SourceWarning
 from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
+from indexer.parsers import formal
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import provisions_from_blocks
@@ -37,7 +38,15 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     layout = tables.layout.get(doc.language, {})
-    first, last, title_line = coverage(lines, layout, doc)
+    covered = coverage(lines, layout, doc)
+    if covered is None:
+        warnings.append(
+            SourceWarning(
+                doc.source_file, 1, "the first line names no laws: the text is read by its headings"
+            )
+        )
+        return formal.parse(text, doc, tables, warnings)
+    first, last, title_line = covered
     skeleton = tables.skeletons.get(doc.edition or "")
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
@@ -57,15 +66,14 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     )
 
 
-def coverage(lines: list[str], layout: dict, doc: Document) -> tuple[int, int, int | None]:
-    """The first and last law the text covers, and the index of the title line naming them."""
+def coverage(lines: list[str], layout: dict, doc: Document) -> tuple[int, int, int | None] | None:
+    """The first and last law the text covers, and the index of the title line naming them
+    (None when no first line names them: the text is then read by its headings)."""
     pattern = layout.get("coverage_title")
     for index, line in enumerate(lines[:3]):
         if pattern and line and (match := re.match(pattern, line)):
             return int(match["first"]), int(match["last"]), index
-    raise SourceError(
-        doc.source_file, 1, "cannot tell which laws this text covers: its first line should name them"
-    )
+    return None
 
 
 def paragraphs(lines: list[str], skip: int | None, overrides: dict[int, str]) -> list[Item]:

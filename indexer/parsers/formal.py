@@ -32,6 +32,7 @@ from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import heading_of
 from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import is_title_case
+from indexer.parsers.lawtext import loose_key
 from indexer.parsers.lawtext import minor_words
 from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import provisions_from_blocks
@@ -209,11 +210,15 @@ def _front_name(line: str, names: dict[str, str]) -> str | None:
     text, _ = heading_of(line)
     if without_page(text)[1]:
         return None
-    upper = text.upper()
+    loose = loose_key(text)
     for name in names:
-        if upper == name.upper():
+        if loose == loose_key(name):
             return name
-        if upper.startswith(name.upper() + " ") and len(text.split()) <= 10 and not SENTENCE_END.search(text):
+        words = text.split()
+        heading = len(words) <= 10 and not SENTENCE_END.search(text) and text[:1].isupper()
+        if heading and (
+            loose_key(words[0]) == loose_key(name) or text.upper().startswith(name.upper() + " ")
+        ):
             return name
     return None
 

@@ -30,8 +30,8 @@ from indexer.tables import Tables
 SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?[.)]\s+(?=\S)")
 #: ``1.`` or ``1)`` at the start of a line (not ``1.5`` nor a year)
 PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})(?:\.|\))(?:\s+|$)")
-#: ``(a)``, ``(iv)``, ``a)`` or ``iv)`` at the start of a line
-PAREN_LABEL = re.compile(r"^(?:\((?P<value>[a-z]{1,4})\)\s*|(?P<bare>[a-z]{1,4})\)\s+)")
+#: ``(a)``, ``(iv)``, ``a)``, ``iv)`` or ``a.`` at the start of a line
+PAREN_LABEL = re.compile(r"^(?:\((?P<value>[a-z]{1,4})\)\s*|(?P<bare>[a-z]{1,4})[).]\s+)")
 #: a line that ends a sentence or a clause: the next line may start a new paragraph
 SENTENCE_END = re.compile(r"[.:;?!)\]”\"’]$")
 
@@ -303,6 +303,12 @@ def title_key(text: str) -> str:
     return " ".join(re.findall(r"\w+", text))
 
 
+def loose_key(text: str) -> str:
+    """A title's letters alone, without the letter pairs a PDF prints as ligatures: a copy that
+    lost them ("DE NITIONS", "Of cial") still matches ("DEFINITIONS", "Official")."""
+    return re.sub(r"ffi|ffl|ff|fi|fl", "", re.sub(r"[^a-z]", "", text.casefold()))
+
+
 def title_score(line: str, title: str) -> float:
     """How well ``line`` reads as ``title``: the share of words the two have in common."""
     a, b = set(title_key(line).split()), set(title_key(title).split())
@@ -354,7 +360,8 @@ class HeadingReader:
         self.by_key: dict[str, list[int]] = {}
         for law, names in titles.items():
             for name in names:
-                self.by_key.setdefault(title_key(name), []).append(law)
+                self.by_key.setdefault(loose_key(name), []).append(law)
+        self.sections: dict[int, list[str]] = {}
 
     def title_of(self, law: int, text: str) -> float:
         """The best score of ``text`` against the titles of ``law``."""
@@ -373,7 +380,8 @@ class HeadingReader:
             law, title = int(match["law"]), match["title"]
             clean, contents = without_page(title)
             if self.title_of(law, clean) >= 0.6:
-                return LawHeading(law, str(law), clean, index + 1, "printed", contents)
+                clean, end = self._extend(lines, index + 1, law, clean)
+                return LawHeading(law, str(law), clean, end, "printed", contents)
             return None
         return self._title_alone(lines, index, previous)
 
@@ -391,7 +399,17 @@ class HeadingReader:
         while end < len(lines) and self._continues(clean, lines[end], ref):
             clean = f"{clean} {heading_of(lines[end])[0]}".strip()
             end += 1
+        clean, end = self._extend(lines, end, law, clean)
         return LawHeading(law, ref, clean.strip(" -–—:"), end, "printed", contents)
+
+    def _extend(self, lines: list[str], end: int, law: int, title: str) -> tuple[str, int]:
+        """A title wrapped over the next line ("21. Call Based on" + "Misinformation") takes
+        that line when it reads more like the law's title with it."""
+        if end < len(lines) and lines[end] and not split_labels(lines[end])[0]:
+            longer = f"{title} {heading_of(lines[end])[0]}".strip()
+            if looks_like_heading(lines[end]) and self.title_of(law, longer) > self.title_of(law, title):
+                return longer, end + 1
+        return title, end
 
     def _continues(self, title: str, line: str, ref: str) -> bool:
         """The next line wraps the heading: "LAW 7 - CONTROL OF BOARD" + "AND CARDS"."""
@@ -407,7 +425,8 @@ class HeadingReader:
         if following is not None:
             text = heading_of(lines[following])[0]
             if self.title_of(law, text) >= 0.6 and not split_labels(text)[0]:
-                return LawHeading(law, str(law), text, following + 1, "printed")
+                text, end = self._extend(lines, following + 1, law, text)
+                return LawHeading(law, str(law), text, end, "printed")
         if marked and law > previous:
             return LawHeading(law, str(law), "", index + 1, "printed")
         return None
@@ -425,8 +444,10 @@ class HeadingReader:
             candidates.insert(0, (f"{text} {heading_of(lines[following])[0]}", following + 1))
         for candidate, end in candidates:
             clean, contents = without_page(candidate)
-            laws = self.by_key.get(title_key(clean))
+            laws = self.by_key.get(loose_key(clean))
             after = [law for law in laws or () if law > previous or contents]
+            if any(title_score(clean, h) >= 0.8 for h in self.sections.get(previous, ())):
+                return None  # the current law's own section heading, not another law's title
             if after:
                 return LawHeading(min(after), str(min(after)), clean, end, "inferred", contents)
         return None
@@ -463,7 +484,16 @@ def minor_words(tables: Tables) -> frozenset[str]:
 
 def heading_reader(tables: Tables, language: str) -> HeadingReader:
     """A :class:`HeadingReader` for a text in ``language``, from the data tables."""
-    return HeadingReader(heading_words(tables, language), law_titles(tables), minor_words(tables))
+    reader = HeadingReader(heading_words(tables, language), law_titles(tables), minor_words(tables))
+    for skeleton in tables.skeletons.values():
+        for law, nodes in skeleton.laws.items():
+            reader.sections.setdefault(law, []).extend(n.heading for n in nodes[1:] if n.heading)
+    for table in tables.headings.values():
+        for pid, heading in (table.get("sections") or {}).items():
+            ref = try_ref(str(pid))
+            if ref is not None and isinstance(heading, str):
+                reader.sections.setdefault(ref.law, []).append(heading)
+    return reader
 
 
 def law_titles(tables: Tables) -> dict[int, list[str]]:
