@@ -84,7 +84,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
     lines = clean_lines(lines, warnings, doc.source_file)
     reader = heading_reader(tables, doc.language)
-    headings = usable_headings(find_law_headings(lines, reader), lines, warnings, doc.source_file)
+    found = after_front_matter(find_law_headings(lines, reader), lines, layout, warnings, doc.source_file)
+    headings = usable_headings(found, lines, warnings, doc.source_file)
     first_law = min(headings) if headings else _first_labelled(lines, layout)
     provisions = front_matter(lines[:first_law], doc, layout, warnings)
     minor = minor_words(tables)
@@ -118,6 +119,30 @@ def _named_laws(doc: Document, lines: list[str]) -> list[int]:
         first, last = int(match[1]), int(match[2] or match[1])
         out.extend(n for n in range(first, last + 1) if 1 <= n <= LAW_COUNT and n not in out)
     return out
+
+
+def after_front_matter(
+    found: list[tuple[int, LawHeading]],
+    lines: list[str],
+    layout: dict,
+    warnings: list[SourceWarning],
+    file: str,
+) -> list[tuple[int, LawHeading]]:
+    """The law headings after the front matter: a page's title naming a law ("Law 1 — The
+    Pack (from the club wiki)") above the preface is no law's heading."""
+    names = layout.get("front_matter", {})
+    second = next((i for i, h in found if h.law >= 2 and not h.contents), len(lines))
+    starts = [i for i in range(second) if lines[i] and _front_name(lines[i], names)]
+    if not starts:
+        return found
+    before = [(i, h) for i, h in found if i < starts[-1] and not h.contents]
+    for index, _ in before:
+        warnings.append(
+            SourceWarning(
+                file, index + 1, f"a law named before the front matter is no heading: {lines[index]!r}"
+            )
+        )
+    return [(i, h) for i, h in found if (i, h) not in before]
 
 
 def usable_headings(
