@@ -37,6 +37,7 @@ from indexer.search.words import load_search_words
 from indexer.tables import Tables
 from indexer.tables import read_moves
 from indexer.tables import read_skeleton
+from indexer.tables import read_title_translations
 from indexer.tables import read_titles
 
 REQUIRED = ("id", "title", "kind", "language", "source_file")
@@ -158,6 +159,7 @@ def read_tables(corpus: Path, documents: list[Document]) -> Tables:
     return Tables(
         skeletons=skeletons,
         titles=read_titles(load_toml(data / "titles.toml")),
+        translated_titles=read_title_translations(load_toml(data / "titles.toml")),
         moves=read_moves(
             load_toml(data / "concordance-2007-2017.toml"), str(data / "concordance-2007-2017.toml")
         ),

@@ -158,7 +158,8 @@ def _join_broken_words(lines: list[str]) -> None:
         broken = BROKEN_WORD.search(line) if line else None
         if not broken:
             continue
-        following = next((j for j in range(index + 1, min(index + 6, len(lines))) if lines[j]), None)
+        after = range(index + 1, min(index + 8, len(lines)))
+        following = next((j for j in after if lines[j] and not lines[j].startswith("* ")), None)
         if (
             following is None
             or not (word := FIRST_WORD.match(lines[following]))
@@ -214,6 +215,7 @@ def split_run_together(lines: list[str]) -> None:
 def _closes(before: str, lead: re.Match[str] | None) -> bool:
     """The text before a label ends a sentence or clause, or is a heading ("C. Review after
     Final Pass")."""
+    before = before.rstrip("*")  # a footnote's marker after the sentence
     if re.search(r"[.:;]$", before) and not re.search(r"\b(?:Laws?|Art|[A-Z])\.?\s*\d*[A-Z]?\.$", before):
         return True
     if lead is None:

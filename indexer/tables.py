@@ -70,6 +70,8 @@ class Tables:
     skeletons: dict[str, Skeleton]
     titles: dict[str, dict[int, str]]
     moves: tuple[Move, ...] = ()
+    #: language -> edition -> law -> title, from titles.toml's [translations]
+    translated_titles: dict[str, dict[str, dict[int, str]]] = field(default_factory=dict)
     #: per language: section id -> heading as the translation prints it
     headings: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: per document: source line -> provision id, for what alignment cannot know

@@ -336,7 +336,10 @@ def test_a_law_heading_is_read_in_every_common_form(law_4: str, law_5: str) -> N
     assert by_id["5"].id_source == ("inferred" if title_only else "printed")
 
 
-@pytest.mark.parametrize("heading", ["ARTIKEL 54 VOOR DE BEURT UITKOMEN", "Artikel 54", "Art. 54", "Art.54"])
+@pytest.mark.parametrize(
+    "heading",
+    ["ARTIKEL 54 VOOR DE BEURT UITKOMEN", "Artikel 54", "Art. 54", "Art.54", "## Artikel 54", "54", "54."],
+)
 def test_a_dutch_article_heading_is_read_in_every_common_form(heading: str) -> None:
     dutch = read_source(CORPUS, next(d for d in read_manifest(CORPUS) if d.id == "laws-2017-nl")).splitlines()
     text = "\n".join([heading, *dutch[12:28]])
@@ -403,3 +406,64 @@ def test_a_law_text_without_any_heading_is_read_as_the_law_its_title_names() -> 
     provisions, warnings = parse_text("\n".join(["Seating rules of Law 5 for our club", *LAW_5_BODY]))
     assert [p.id for p in provisions] == ["5", "5A", "5B"]
     assert any("no law heading" in w.message for w in warnings)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "VOOR DE BEURT UITKOMEN MET DE BEELDZIJDE NAAR BOVEN",
+        "Voor de beurt uitkomen met de beeldzijde naar boven",
+    ],
+)
+def test_a_dutch_article_headed_by_its_title_alone_is_found_from_the_dutch_titles(title: str) -> None:
+    dutch = read_source(CORPUS, next(d for d in read_manifest(CORPUS) if d.id == "laws-2017-nl")).splitlines()
+    text = "\n".join(["Spelregels, hoofdstuk 6", "", title, *dutch[13:28]])
+    provisions, _ = parse_text(text, kind="translation", language="nl", edition="2017")
+    assert [p.id for p in provisions][:3] == ["54", "54A", "54B"]
+    assert provisions[0].id_source == "inferred"
+
+
+@pytest.mark.parametrize(
+    ("lines", "ids"),
+    [
+        (
+            ["A) Initial Position", "Text of A.", "B) Change of Direction or Table", "Text of B."],
+            ["5", "5A", "5B"],
+        ),
+        (["DE NITIONS", "Dummy — declarer’s partner."], ["definitions", "definitions/dummy", "5"]),
+    ],
+)
+def test_bracketed_labels_and_headings_without_their_ligatures_are_read(
+    lines: list[str], ids: list[str]
+) -> None:
+    law_5 = ["LAW 5 - ASSIGNMENT OF SEATS", "A. Initial Position", "Text."]
+    text = "\n".join([*lines, *law_5] if "DE NITIONS" in lines else [law_5[0], *lines])
+    provisions, _ = parse_text(text)
+    assert [p.id for p in provisions][: len(ids)] == ids
+
+
+def test_a_pdf_page_break_footnote_and_run_together_provisions_are_undone() -> None:
+    """Law 9A as a PDF's text gives it: a page break inside 9A3, a footnote at the page's foot,
+    its marker glued to a word, a word hyphenated across the break, and 9A4 run into 9A3."""
+    text = "\n".join(
+        [
+            "LAW 9 - PROCEDURE FOLLOWING AN IRREGULARITY",
+            "A. Drawing Attention to an Irregularity 1. Unless prohibited by Law, any player may draw",
+            "attention to an irregularity during the auction period.3 2. Unless prohibited by Law, declarer",
+            "or either defender may draw attention to an irregularity that occurs during the play period.",
+            "3. When an irregularity has occurred dummy may not draw atten-",
+            "3 Dummy: declarer’s partner.",
+            "12",
+            "",
+            "tion to it during the play period but may do so after play of the hand is concluded.",
+        ]
+    )
+    provisions, warnings = parse_text(text)
+    by_id = {p.id: p for p in provisions}
+    assert list(by_id) == ["9", "9A", "9A1", "9A2", "9A3"]
+    assert by_id["9A"].heading == "Drawing Attention to an Irregularity"
+    assert by_id["9A3"].text.startswith(
+        "When an irregularity has occurred dummy may not draw attention to it during"
+    )
+    assert by_id["9A1"].text.endswith("auction period.*\n\n* Dummy: declarer’s partner.")
+    assert any("page number" in w.message for w in warnings)

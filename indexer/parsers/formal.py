@@ -567,7 +567,7 @@ def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
 #: a footnote printed after the text it explains: "* A ‘sorted deck’ is ..."
 FOOTNOTE = re.compile(r"^\*\s")
 #: the marker of a footnote in running text: "from a sorted deck* or"
-FOOTNOTE_MARKER = re.compile(r"\w\*(?=\W|$)")
+FOOTNOTE_MARKER = re.compile(r"\w[.,;:’'”)]?\*(?=\W|$)")
 
 
 def attach_footnotes(items: list[Item]) -> list[Item]:

@@ -497,12 +497,16 @@ def heading_reader(tables: Tables, language: str) -> HeadingReader:
 
 
 def law_titles(tables: Tables) -> dict[int, list[str]]:
-    """Every title a law goes by: each edition's titles table, the skeletons' law titles and
-    each language's ``headings-<lang>.toml`` ``[laws]`` entries."""
+    """Every title a law goes by: each edition's titles table and its translations, the
+    skeletons' law titles and each language's ``headings-<lang>.toml`` ``[laws]`` entries."""
     out: dict[int, list[str]] = {}
     for table in tables.titles.values():
         for law, title in table.items():
             out.setdefault(int(law), []).append(title)
+    for editions in tables.translated_titles.values():
+        for table in editions.values():
+            for law, title in table.items():
+                out.setdefault(int(law), []).append(title)
     for skeleton in tables.skeletons.values():
         for law, nodes in skeleton.laws.items():
             if nodes and nodes[0].heading:
