@@ -39,11 +39,30 @@ def _table() -> dict[int, str | None]:
     return table
 
 
+def _char_class(codes: list[int]) -> re.Pattern[str]:
+    """A character class of the given code points, runs written as ranges (a short class is fast)."""
+    parts: list[str] = []
+    run_start = prev = None
+    for c in [*sorted(codes), None]:
+        if c is not None and prev is not None and c == prev + 1:
+            prev = c
+            continue
+        if run_start is not None and prev is not None:
+            parts.append(re.escape(chr(run_start)) + ("-" + re.escape(chr(prev)) if prev > run_start else ""))
+        run_start = prev = c
+    return re.compile("[" + "".join(parts) + "]")
+
+
 @lru_cache(maxsize=1)
 def _needs_folding() -> re.Pattern[str]:
-    """A character class of every character :func:`fold` changes: most texts have none."""
-    chars = "".join(re.escape(chr(c)) for c in sorted(_table()))
-    return re.compile(f"[{chars}]")
+    """Every character :func:`fold` changes: most texts have none."""
+    return _char_class(list(_table()))
+
+
+@lru_cache(maxsize=1)
+def _removed() -> re.Pattern[str]:
+    """Every character :func:`fold` removes."""
+    return _char_class([c for c, v in _table().items() if v is None])
 
 
 @dataclass(frozen=True)
@@ -72,16 +91,8 @@ def fold(text: str) -> Folded:
     """``text`` folded as the module docstring promises, with the way back to its offsets."""
     if not _needs_folding().search(text):
         return Folded(text, text)
-    table = _table()
-    out: list[str] = []
-    starts: list[int] = []
-    for i, ch in enumerate(text):
-        mapped = table.get(ord(ch), ch)
-        if mapped is None:
-            continue
-        out.append(mapped)
-        starts.append(i)
-    folded = "".join(out)
+    folded = text.translate(_table())
     if len(folded) == len(text):
         return Folded(text, folded)
-    return Folded(text, folded, tuple(starts))
+    removed = {m.start() for m in _removed().finditer(text)}
+    return Folded(text, folded, tuple(i for i in range(len(text)) if i not in removed))

@@ -87,6 +87,13 @@ def words_for_language(data: Mapping[str, Any], language: str) -> CitationWords:
     return load_words(data, None)
 
 
+def _starts(*groups: Iterable[str], also: str = "") -> str:
+    """A lookahead for the first characters a match can start with (both cases), so that the
+    engine skips every other position at once instead of trying each alternative there."""
+    chars = {c for words in groups for w in words if w for c in (w[0].lower(), w[0].upper())}
+    return "(?=[" + "".join(re.escape(c) for c in sorted(chars)) + also + "])" if chars or also else ""
+
+
 def _alt(words: Iterable[str]) -> str:
     """An alternation of words, longest first, spaces matching any run of spaces, letters bounded."""
     parts = []
@@ -231,15 +238,20 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     position = rf"(?i:{_alt(words.positions)})"
     rules = rf"(?i:{_alt(words.other_rules)})"
     return Patterns(
-        explicit=re.compile(rf"(?P<prefix>{prefix}){SP}(?P<first>{ref}){more}"),
+        explicit=re.compile(
+            rf"{_starts(words.law, words.laws, words.tight)}(?P<prefix>{prefix}){SP}(?P<first>{ref}){more}"
+        ),
         unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{UNPREFIXED_QUERY if query else UNPREFIXED}){more}"),
         item=re.compile(
             rf"(?P<join>{SP}(?i:{_alt(words.joiners)})|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
             rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"
         ),
         plural=re.compile(rf"(?i:{_alt(words.laws)})"),
-        cued=re.compile(rf"(?i:{_alt(words.cues)}){SP1}(?P<body>{rel_list})(?P<pos>{SP1}{position})?"),
+        cued=re.compile(
+            rf"{_starts(words.cues)}(?i:{_alt(words.cues)}){SP1}(?P<body>{rel_list})(?P<pos>{SP1}{position})?"
+        ),
         placed=re.compile(
+            rf"{_starts(words.section, also='A-H1-9(')}"
             rf"(?P<body>(?:(?i:{_alt(words.section)}){SP1})?{rel_list}){SP1}(?P<pos>{position})"
         ),
         bare=re.compile(rf"{BARE}(?:{rel_join}{SP}{BARE})*"),
@@ -251,7 +263,7 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
         ),
         after_a=re.compile(rf"{SP1}(?:{_alt(words.verbs)})"),
         definition=re.compile(
-            rf"(?i:{_alt(words.definition_cues)}){SP}"
+            rf"{_starts(words.definition_cues)}(?i:{_alt(words.definition_cues)}){SP}"
             rf"(?P<quoted>[{QUOTES_OPEN}](?P<term>[A-Z][\w\- ]{{0,40}}?)[{QUOTES_CLOSE}])"
         ),
         # "of the club's constitution", "van het huishoudelijk reglement": a link word, at most
