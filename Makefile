@@ -8,7 +8,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: run test build lint bench eval clean
+.PHONY: run test build lint bench eval soak clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -29,7 +29,7 @@ build: $(RUN_STAMP)
 
 run: build
 	@echo "Serving the Laws at http://$(HOST):$(PORT)/  (try http://$(HOST):$(PORT)/search?q=lead+out+of+turn)"
-	$(BIN)/gunicorn --workers $(WORKERS) --bind $(HOST):$(PORT) "app:create_app()"
+	$(BIN)/gunicorn --config gunicorn.conf.py --no-control-socket --workers $(WORKERS) --bind $(HOST):$(PORT) "app:create_app()"
 
 test: lint build
 	$(BIN)/pytest -q
@@ -48,6 +48,10 @@ eval: $(DEV_STAMP) build
 	$(BIN)/python scripts/eval_search.py --queries tests/data/queries_heldout.toml
 	$(BIN)/python scripts/eval_citations.py
 	$(BIN)/python scripts/report_corpus.py
+
+# a longer run of the server under rebuilds, hostile requests and a big linkify (a few minutes)
+soak: $(DEV_STAMP) build
+	$(BIN)/python scripts/soak.py
 
 clean:
 	rm -rf artifacts test-artifacts

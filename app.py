@@ -16,6 +16,7 @@ from flask.cli import with_appcontext
 from api import caching
 from api import documents
 from api import errors
+from api import limits
 from api import pages
 from api.corpus import CorpusStore
 from indexer import build as builder
@@ -28,6 +29,8 @@ DEFAULTS: dict[str, Any] = {
     "CORPUS_DIR": str(ROOT / "corpus"),
     "ARTIFACTS_DIR": str(ROOT / "artifacts"),
     "MAX_CONTENT_LENGTH": 1024 * 1024,
+    #: answer with an X-Served-By header naming the worker's pid (tests of a multi-worker server)
+    "SERVED_BY_HEADER": False,
 }
 
 SECURITY_HEADERS = {
@@ -61,6 +64,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.extensions["corpus"] = CorpusStore(Path(app.config["ARTIFACTS_DIR"]))
     errors.init_app(app)
     caching.init_app(app)
+    limits.init_app(app)
     for blueprint in (documents.bp, pages.bp):
         app.register_blueprint(blueprint)
     _register_areas(app)

@@ -297,6 +297,8 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
             nxt = _absolute(item["ref"])
         if nxt is None:
             break
+        if item["prefix"]:  # "artikel 16C and Laws 61 to 64": bare numbers may follow "Laws"
+            plural = plural or pats.plural.fullmatch(item["prefix"].strip()) is not None
         if item["range"]:
             parts[-1] = replace(parts[-1], through=nxt)
             is_range = True

@@ -1,35 +1,138 @@
 /*
  * Link every citation of the Laws of Duplicate Bridge on any web page.
  *
- *   <script src="https://LAWS-SITE/static/linker.js" data-doc="laws-2017-nl" defer></script>
+ *   <script src="https://LAWS-SITE/static/linker.js" data-lang="en" defer></script>
  *
  * Elements marked with the attribute data-bridge-laws are linked (the whole <body> when none
- * is marked). Their HTML is sent to LAWS-SITE/api/v1/linkify, which adds links in text nodes
- * only (existing links and <code> are left alone); data-doc, if given, is the document whose
- * numbering relative citations ("see C2 below") are read in. Works in any current browser; the
- * page stays as it was if the site cannot be reached. A marked element is rendered anew (its
- * HTML replaced by the linked HTML), so mark blocks of text, not interactive widgets.
+ * is marked). The script reads their text nodes, sends the text (never the markup) to
+ * LAWS-SITE/api/v1/linkify, and wraps each citation it gets back in an <a> built with DOM
+ * calls: the page's own elements, attributes and listeners stay as they were, and nothing
+ * the page holds is parsed again as HTML. Skipped: script, style, textarea, xmp, noscript,
+ * iframe, noembed, noframes, template, code, pre, existing links, form fields and editable
+ * regions.
+ *
+ * Options on the script tag: data-lang (the reader's language: a citation goes to the text in
+ * that language when the site has it; by default the marked element's lang, else the page's),
+ * data-doc (the document whose numbering relative citations such as "see C2 below" are read
+ * in). Works in any current browser; the page stays as it was if the site cannot be reached.
  */
 (function () {
   "use strict";
   var script = document.currentScript;
-  if (!script || !window.fetch) {
+  if (!script || !window.fetch || !document.createTreeWalker) {
     return;
   }
   var base = new URL(script.src, window.location.href).origin;
   var doc = script.getAttribute("data-doc");
+  var scriptLang = script.getAttribute("data-lang");
+  var SKIP = [
+    "a", "script", "style", "textarea", "xmp", "noscript", "iframe", "noembed", "noframes",
+    "template", "code", "pre", "kbd", "samp", "button", "select", "option", "input", "title",
+    "svg", "math", "object", "embed", "plaintext", "head"
+  ];
+  // one request stays under the API's limits (1 MiB of body, 10000 texts)
+  var MAX_CHARS = 512 * 1024;
+  var MAX_TEXTS = 5000;
 
-  function absolute(element) {
-    element.querySelectorAll("a.cite").forEach(function (a) {
-      a.href = new URL(a.getAttribute("href"), base).href;
-      a.rel = "noopener";
+  function skipped(element) {
+    var name = (element.localName || "").toLowerCase();
+    return SKIP.indexOf(name) >= 0 || element.isContentEditable;
+  }
+
+  function textNodes(root) {
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        if (node.nodeType === Node.ELEMENT_NODE) {
+          return skipped(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
+        }
+        return /\S/.test(node.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+      }
+    });
+    var nodes = [];
+    for (var ancestor = root.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      if (skipped(ancestor)) {
+        return nodes;
+      }
+    }
+    if (skipped(root)) {
+      return nodes;
+    }
+    while (walker.nextNode()) {
+      nodes.push(walker.currentNode);
+    }
+    return nodes;
+  }
+
+  function language(root) {
+    var own = root.getAttribute("data-lang") || scriptLang;
+    if (own) {
+      return own;
+    }
+    var holder = root.closest("[lang]");
+    return holder ? holder.getAttribute("lang") : null;
+  }
+
+  // the API counts characters (code points); a JavaScript string counts UTF-16 units
+  function units(text, offset) {
+    if (!/[\uD800-\uDFFF]/.test(text)) {
+      return offset;
+    }
+    var i = 0;
+    for (var n = 0; n < offset && i < text.length; n++) {
+      var code = text.charCodeAt(i);
+      i += code >= 0xd800 && code <= 0xdbff && i + 1 < text.length ? 2 : 1;
+    }
+    return i;
+  }
+
+  function anchor(link, text) {
+    var a = document.createElement("a");
+    a.className = link.exists ? "cite" : "cite missing";
+    a.href = new URL(link.url, base).href;
+    a.rel = "noopener";
+    if (link.display) {
+      a.title = link.display;
+    }
+    a.textContent = text;
+    return a;
+  }
+
+  function apply(node, citations) {
+    var text = node.data;
+    var links = [];
+    citations.forEach(function (citation) {
+      (citation.links || []).forEach(function (link) {
+        // a path on the laws site, nothing else
+        if (typeof link.url === "string" && /^\/(?![\/\\])/.test(link.url)) {
+          links.push(link);
+        }
+      });
+    });
+    // from the last link back, so that the earlier offsets stay valid
+    links.sort(function (a, b) {
+      return b.start - a.start;
+    });
+    var limit = text.length;
+    links.forEach(function (link) {
+      var start = units(text, link.start);
+      var end = units(text, link.end);
+      if (end > limit || start >= end || text.slice(start, end) !== link.raw) {
+        return; // the page changed meanwhile, or the answer does not fit: leave it
+      }
+      var middle = node.splitText(start);
+      middle.splitText(end - start);
+      middle.parentNode.replaceChild(anchor(link, middle.data), middle);
+      limit = start;
     });
   }
 
-  function link(element) {
-    var body = { html: element.innerHTML };
+  function send(nodes, lang) {
+    var body = { texts: nodes.map(function (n) { return n.data; }) };
     if (doc) {
       body.doc = doc;
+    }
+    if (lang) {
+      body.lang = lang;
     }
     return fetch(base + "/api/v1/linkify", {
       method: "POST",
@@ -40,20 +143,51 @@
         return response.ok ? response.json() : null;
       })
       .then(function (data) {
-        if (data && data.citations.length) {
-          element.innerHTML = data.html;
-          absolute(element);
+        if (!data || !Array.isArray(data.texts) || data.texts.length !== nodes.length) {
+          return;
         }
+        data.texts.forEach(function (item, i) {
+          if (item && Array.isArray(item.citations) && item.citations.length) {
+            apply(nodes[i], item.citations);
+          }
+        });
       })
       .catch(function () {
         /* leave the page as it was */
       });
   }
 
+  function link(root) {
+    var nodes = textNodes(root);
+    var lang = language(root);
+    var batch = [];
+    var size = 0;
+    var sent = [];
+    nodes.forEach(function (node) {
+      if (batch.length && (size + node.data.length > MAX_CHARS || batch.length >= MAX_TEXTS)) {
+        sent.push(send(batch, lang));
+        batch = [];
+        size = 0;
+      }
+      batch.push(node);
+      size += node.data.length;
+    });
+    if (batch.length) {
+      sent.push(send(batch, lang));
+    }
+    return Promise.all(sent);
+  }
+
   function run() {
-    var marked = document.querySelectorAll("[data-bridge-laws]");
-    var elements = marked.length ? Array.prototype.slice.call(marked) : [document.body];
-    elements.forEach(link);
+    var marked = Array.prototype.slice.call(document.querySelectorAll("[data-bridge-laws]"));
+    // a marked element inside another is linked with it, once
+    var roots = marked.filter(function (element) {
+      return !(element.parentElement && element.parentElement.closest("[data-bridge-laws]"));
+    });
+    if (!roots.length && document.body) {
+      roots = [document.body];
+    }
+    window.bridgeLawsLinked = Promise.all(roots.map(link));
   }
 
   if (document.readyState === "loading") {

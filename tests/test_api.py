@@ -248,40 +248,40 @@ def test_compare_with_an_unknown_document_is_a_400(client: FlaskClient) -> None:
 
 def test_resolve_an_explicit_citation(client: FlaskClient) -> None:
     body = ok(client.get("/api/v1/resolve", query_string={"cite": "Law 16B1(a)", "doc": "laws-2007-en"}))
-    assert body["input"] == "Law 16B1(a)"
+    assert body["raw"] == "Law 16B1(a)" and body["reason"] is None
     assert {"doc": "laws-2007-en", "id": "16B1a", "exists": True} in [
-        {k: m[k] for k in ("doc", "id", "exists")} for m in body["matches"]
+        {k: m[k] for k in ("doc", "id", "exists")} for m in body["targets"]
     ]
 
 
 def test_resolve_an_ambiguous_citation_without_a_document_gives_several_matches(client: FlaskClient) -> None:
     body = ok(client.get("/api/v1/resolve", query_string={"cite": "16C"}))
-    found = {(m["doc"], m["id"]) for m in body["matches"]}
+    found = {(m["doc"], m["id"]) for m in body["targets"]}
     # read in the 2017 numbering it is 16C; read in the 2007 numbering it is 2017's 16D
     assert {("laws-2017-nl", "16C"), ("laws-2017-nl", "16D"), ("laws-2007-en", "16C")} <= found
-    assert "reason" not in body
+    assert body["reason"] is None
 
 
 def test_resolve_in_one_document_reads_its_numbering(client: FlaskClient) -> None:
     body = ok(client.get("/api/v1/resolve", query_string={"cite": "artikel 16C", "doc": "laws-2017-nl"}))
-    assert [(m["doc"], m["id"], m["exists"]) for m in body["matches"]][0] == ("laws-2017-nl", "16C", True)
+    assert [(m["doc"], m["id"], m["exists"]) for m in body["targets"]][0] == ("laws-2017-nl", "16C", True)
 
 
 def test_resolve_something_that_is_not_a_citation_gives_no_match_and_a_reason(client: FlaskClient) -> None:
     body = ok(client.get("/api/v1/resolve", query_string={"cite": "lead out of turn"}))
-    assert body["matches"] == []
+    assert body["targets"] == []
     assert "not a citation" in body["reason"]
 
 
 def test_resolve_a_relative_citation_needs_its_context(client: FlaskClient) -> None:
     alone = ok(client.get("/api/v1/resolve", query_string={"cite": "see C", "doc": "laws-2007-en"}))
-    assert alone["matches"] == [] and "source" in alone["reason"]
+    assert alone["targets"] == [] and "source" in alone["reason"]
     placed = ok(
         client.get(
             "/api/v1/resolve", query_string={"cite": "see C", "doc": "laws-2007-en", "source": "16B1a"}
         )
     )
-    assert ("laws-2007-en", "16C") in {(m["doc"], m["id"]) for m in placed["matches"]}
+    assert ("laws-2007-en", "16C") in {(m["doc"], m["id"]) for m in placed["targets"]}
 
 
 def test_xrefs_of_one_document(client: FlaskClient) -> None:
@@ -322,10 +322,12 @@ def test_linkify_html_changes_only_text_nodes(client: FlaskClient) -> None:
     assert soup.get_text() == BeautifulSoup(markup, "html.parser").get_text()
 
 
-def test_linkify_accepts_a_body_of_up_to_1_mib(client: FlaskClient) -> None:
-    text = "Law 16B. " + "x" * (1024 * 1024 - 100)
+def test_linkify_reads_up_to_256_kib_of_text_and_refuses_more_up_front(client: FlaskClient) -> None:
+    text = "Law 16B. " + "x" * (256 * 1024 - 100)
     body = ok(client.post("/api/v1/linkify", json={"text": text}))
     assert body["citations"][0]["raw"] == "Law 16B"
+    err = error(client.post("/api/v1/linkify", json={"text": "x" * (256 * 1024 + 1)}), 413, "too_long")
+    assert "256 KiB" in err["message"] and err["limit"] == 256 * 1024
 
 
 def test_linkify_refuses_a_body_over_1_mib_with_a_json_413(client: FlaskClient) -> None:

@@ -186,19 +186,3 @@ def test_no_serious_accessibility_violations(page: Page, live_server: str, path:
     result = Axe().run(page)
     found = serious(result.response["violations"])
     assert not found, f"{path}: " + "; ".join(found)
-
-
-def test_another_site_links_its_citations_with_the_linker_script(page: Page, live_server: str) -> None:
-    """A page elsewhere includes static/linker.js; its citations become links to this site."""
-    page.set_content(
-        '<div data-bridge-laws><p>See Law 16B1(a), and Laws 62A and 79A2.</p><code>Law 7</code></div>'
-        f'<p>Law 12 outside the marked block.</p><script src="{live_server}/static/linker.js"></script>'
-    )
-    page.wait_for_selector("a.cite", timeout=10_000)
-    links = page.eval_on_selector_all("a.cite", "els => els.map(a => [a.textContent, a.href])")
-    assert links == [
-        ["Law 16B1(a)", f"{live_server}/laws/laws-2017-nl/16B1a"],
-        ["Laws 62A", f"{live_server}/laws/laws-2017-en/62A"],
-        ["79A2", f"{live_server}/laws/laws-2017-everyday-en/79A2"],
-    ]
-    assert page.inner_text("code") == "Law 7"

@@ -1,0 +1,96 @@
+"""Links a reader trusts: linkify and resolve send a citation to a text the service serves, in the
+reader's language when it has one, read lists and ranges whole, and mark what no text holds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from bs4 import BeautifulSoup
+from flask.testing import FlaskClient
+
+
+def linkify(client: FlaskClient, **body: Any) -> dict[str, Any]:
+    response = client.post("/api/v1/linkify", json=body)
+    assert response.status_code == 200, response.get_data(as_text=True)[:300]
+    return response.get_json()
+
+
+def anchors(html: str) -> list[tuple[str, str, str]]:
+    return [
+        (a.get_text(), a["href"], " ".join(a["class"]))
+        for a in BeautifulSoup(html, "html.parser").select("a")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "href"),
+    [
+        ("See Law 16B1(a).", "en", "/laws/laws-2007-en/16B1a"),
+        ("See Law 16B1(a).", "nl", "/laws/laws-2017-nl/16B1a"),
+        ("See Law 16B1(a).", "nl-BE", "/laws/laws-2017-nl/16B1a"),
+        ("See Law 16B1(a).", None, "/laws/laws-2007-en/16B1a"),  # the citation's own word is English
+        ("Zie artikel 16B1(a).", None, "/laws/laws-2017-nl/16B1a"),  # ... and here Dutch
+        ("Zie artikel 16B1(a).", "en", "/laws/laws-2007-en/16B1a"),  # the reader's language comes first
+        ("Law 72B2 says so.", "nl", "/laws/laws-2017-everyday-en/72B2"),  # no Dutch text: what is served
+    ],
+)  # fmt: skip
+def test_a_citation_goes_to_the_text_in_the_readers_language(
+    client: FlaskClient, text: str, lang: str | None, href: str
+) -> None:
+    body = linkify(client, text=text, **({"lang": lang} if lang else {}))
+    assert [h for _, h, _ in anchors(body["html"])] == [href]
+    assert body["citations"][0]["links"][0]["url"] == href
+
+
+def test_resolve_lists_first_the_text_linkify_links(client: FlaskClient) -> None:
+    for lang in ("en", "nl"):
+        first = client.get("/api/v1/resolve", query_string={"cite": "Law 16B1(a)", "lang": lang}).get_json()
+        linked = linkify(client, text="Law 16B1(a)", lang=lang)["citations"][0]["links"][0]
+        assert first["targets"][0]["url"] == linked["url"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Laws 61 to 64 cover revokes", [("Laws 61 to 64", "/laws/61", "cite missing")]),
+        ("artikel 16C and Laws 61 to 64", [("artikel 16C", "/laws/laws-2017-nl/16C", "cite"),
+                                           ("Laws 61 to 64", "/laws/61", "cite missing")]),
+        ("see Law 42", [("Law 42", "/laws/42", "cite missing")]),
+    ],
+)  # fmt: skip
+def test_lists_and_ranges_are_read_whole_and_a_missing_text_links_the_edition_free_page(
+    client: FlaskClient, text: str, expected: list[tuple[str, str, str]]
+) -> None:
+    body = linkify(client, text=text)
+    assert anchors(body["html"]) == expected
+    (citation,) = body["citations"]
+    assert text[citation["start"] : citation["end"]] == citation["raw"]
+
+
+def test_no_link_names_a_document_the_service_does_not_serve(client: FlaskClient) -> None:
+    served = {d["id"] for d in client.get("/api/v1/documents").get_json()["documents"]}
+    text = "Laws 61 to 64, Law 16B1(a), artikel 16C, Law 72B2, Law 45C4(b), Law 93 and Law 7."
+    for lang in (None, "en", "nl"):
+        body = linkify(client, text=text, **({"lang": lang} if lang else {}))
+        for c in body["citations"]:
+            for ref in c["links"] + c["targets"]:
+                parts = ref["url"].strip("/").split("/")
+                assert len(parts) == 2 or parts[1] in served, ref
+                assert ref["exists"] == (len(parts) == 3)
+
+
+def test_texts_come_back_as_spans_with_links_and_no_markup(client: FlaskClient) -> None:
+    body = linkify(client, texts=["See Law 16B(a) <b>", "and then C2 below.", ""], lang="en")
+    assert [len(t["citations"]) for t in body["texts"]] == [1, 1, 0]
+    second = body["texts"][1]["citations"][0]
+    assert (second["raw"], second["start"], second["end"]) == ("C2 below", 9, 17)
+    assert second["links"][0]["id"] == "16C2"  # read against the law the first text cited
+    assert set(body) == {"texts"}
+
+
+def test_one_class_marks_a_missing_target_in_linkify_and_on_the_sites_pages(client: FlaskClient) -> None:
+    page = client.get("/api/v1/provisions/laws-2007-en/definitions/auction").get_json()["html"]
+    site = {c for _, _, c in anchors(page) if "missing" in c}
+    linked = {c for _, _, c in anchors(linkify(client, text="see Law 17")["html"])}
+    assert site == linked == {"cite missing"}

@@ -1,0 +1,236 @@
+"""Hostile input, answered as the API promises: linkify's HTML is safe whatever comes in, every
+error is the API's JSON error with a fitting 4xx, look-alike input reads as what it looks like,
+and no answer names the Host a client sent."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import html5lib
+import pytest
+from flask.testing import FlaskClient
+from hypothesis import HealthCheck
+from hypothesis import given
+from hypothesis import settings
+from hypothesis import strategies as st
+
+from api.citations import MAX_HTML_CHARS
+from indexer.lookalike import ascii_int
+from indexer.lookalike import fold
+
+#: a URL a browser would run or load inline: scheme letters with any whitespace or controls between
+DANGEROUS_URL = re.compile(r"^[\x00-\x20]*(?:j[\s\x00]*a[\s\x00]*v[\s\x00]*a[\s\x00]*s|vbscript|data)", re.I)
+
+
+#: elements that run, load or hide content, or re-parse it
+UNSAFE_TAGS = frozenset(
+    {"script", "style", "iframe", "object", "embed", "svg", "math", "xmp", "noscript", "template", "noembed",
+     "noframes", "base", "meta", "link", "form"}
+)  # fmt: skip
+
+
+def linkify_html(client: FlaskClient, markup: str, **extra: Any) -> dict[str, Any]:
+    response = client.post("/api/v1/linkify", json={"html": markup} | extra)
+    assert response.status_code == 200, response.get_data(as_text=True)[:300]
+    return response.get_json()
+
+
+def elements(markup: str) -> list[Any]:
+    """Every element of ``markup`` as a browser parses it (a fragment in a <body>)."""
+    fragment = html5lib.parseFragment(markup, treebuilder="etree", namespaceHTMLElements=False)
+    return [e for e in fragment.iter() if isinstance(e.tag, str)]
+
+
+def assert_safe(markup: str) -> None:
+    """The sanitiser's promise, checked on the output as a browser would read it."""
+    for element in elements(markup):
+        tag = element.tag.lower()
+        assert tag not in UNSAFE_TAGS, markup
+        for name, value in element.attrib.items():
+            assert not name.lower().startswith("on"), markup
+            assert name.lower() not in {"style", "srcdoc", "formaction", "id", "name"}, markup
+            if name.lower() in {"href", "src", "action", "cite", "poster"}:
+                assert not DANGEROUS_URL.match(value), markup
+
+
+# --- linkify's HTML ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("markup", "cited"),
+    [
+        ("<img src=x onerror=alert(1)> Law 16 <a href='javascript:alert(1)'>x</a>", ["Law 16"]),
+        ("""<xmp><i><xmp></i><img src=x onerror="document.title='PWNED'"></xmp> See Law 16B1(a)""",
+         ["Law 16B1(a)"]),
+        ("""<noscript><b><noscript></b><img src=x onerror=alert(1)></noscript> See Law 16B1(a)""",
+         ["Law 16B1(a)"]),
+        ("<iframe><i></iframe><img src=x onerror=alert(1)> See Law 16B1(a)", ["Law 16B1(a)"]),
+        ("<svg><style><img src=x onerror=alert(1)></style></svg> See Law 16B1(a)", ["Law 16B1(a)"]),
+        ("<math><mtext><table><mglyph><style><img src=x onerror=alert(1)> Law 16B1(a)", []),
+        ("<a href=' &#14;javascript:alert(1)'>Law 12</a> <a href='data:text/html,<script>1</script>'>d</a>",
+         []),
+        ("<form><button formaction=javascript:alert(1)>Law 12</button></form> See Law 16B1(a)",
+         ["Law 16B1(a)"]),
+        ("<p style='background:url(javascript:alert(1))' onclick=alert(1)>See Law 16B1(a)</p>",
+         ["Law 16B1(a)"]),
+        ("<!-- Law 12 --><![CDATA[ Law 12 ]]> See Law 16B1(a) <template><img src=x onerror=1></template>",
+         ["Law 16B1(a)"]),
+    ],
+)  # fmt: skip
+def test_linkify_returns_no_script_handler_or_script_url_whatever_comes_in(
+    client: FlaskClient, markup: str, cited: list[str]
+) -> None:
+    body = linkify_html(client, markup)
+    assert_safe(body["html"])
+    assert [c["raw"] for c in body["citations"]] == cited
+
+
+def test_linkify_links_only_text_outside_raw_text_elements(client: FlaskClient) -> None:
+    markup = "<xmp>Law 12</xmp><textarea>Law 13</textarea><p title='Law 14'>Law 15</p><code>Law 2</code>"
+    body = linkify_html(client, markup)
+    assert [c["raw"] for c in body["citations"]] == ["Law 15"]
+    assert 'title="Law 14"' in body["html"] and "Law 12" not in body["html"]
+
+
+#: pieces of HTML an attacker would combine: raw-text elements, handlers, script URLs, citations
+PIECES = st.sampled_from(
+    ["<", ">", "</", "<!--", "-->", "<![CDATA[", "]]>", '"', "'", "=", "&", "&lt;", "&#0;", "\x00", "\n",
+     "javascript:", "data:text/html,", " onerror=", " onclick=", " href=", " src=", " style=", " srcdoc=",
+     "Law 16B1(a)", "Laws 61 to 64", "artikel 16C", "see C2 below", " ", "x"]
+)  # fmt: skip
+TAGS = st.sampled_from(
+    ["script", "style", "xmp", "noscript", "iframe", "noembed", "noframes", "template", "textarea", "title",
+     "svg", "math", "img", "a", "p", "b", "table", "select", "option", "object", "plaintext", "form",
+     "button", "base", "meta", "mglyph", "malignmark", "frameset", "image"]
+)  # fmt: skip
+ATTRIBUTES = st.sampled_from(
+    ["onerror=alert(1)", "onload='alert(1)'", 'href="javascript:alert(1)"', "href=' java\tscript:1'",
+     "src=data:image/svg+xml,1", "style=x:expression(1)", "srcdoc='<script>1</script>'", "class=cite",
+     "href=/laws/16", "contenteditable", "lang=nl"]
+)  # fmt: skip
+
+
+@st.composite
+def hostile_html(draw: st.DrawFn) -> str:
+    parts = []
+    for _ in range(draw(st.integers(0, 12))):
+        kind = draw(st.integers(0, 3))
+        if kind == 0:
+            parts.append(draw(PIECES))
+        elif kind == 1:
+            attrs = " ".join(draw(st.lists(ATTRIBUTES, max_size=2)))
+            parts.append(f"<{draw(TAGS)} {attrs}>")
+        elif kind == 2:
+            parts.append(f"</{draw(TAGS)}>")
+        else:
+            parts.append(draw(st.text(max_size=8)))
+    return "".join(parts)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(markup=st.one_of(hostile_html(), st.text(max_size=80)))
+def test_property_linkify_output_is_safe_and_only_text_gains_links(client: FlaskClient, markup: str) -> None:
+    body = linkify_html(client, markup) if markup.strip() else None
+    if body is None:
+        return
+    assert_safe(body["html"])
+    linked = [e for e in elements(body["html"]) if e.tag == "a" and "cite" in (e.get("class") or "").split()]
+    drawn = [link for c in body["citations"] for link in c["links"] if link["url"]]
+    # the only links that carry the class are the ones drawn, each with the text it cites
+    ours = [a for a in linked if (a.get("href") or "").startswith("/laws/")]
+    assert len(ours) >= len(drawn) and all(a.text for a in ours)
+    for link in drawn:
+        assert link["url"].startswith("/laws/") and "//" not in link["url"]
+
+
+def test_linkify_refuses_html_past_its_limit_up_front(client: FlaskClient) -> None:
+    response = client.post("/api/v1/linkify", json={"html": "<p>Law 12</p>" * (MAX_HTML_CHARS // 10)})
+    assert response.status_code == 413
+    assert response.get_json()["error"]["code"] == "too_long"
+
+
+def test_html_nested_past_the_limit_is_refused_up_front_and_deep_html_within_it_is_linked(
+    client: FlaskClient,
+) -> None:
+    response = client.post("/api/v1/linkify", json={"html": "<div>" * 20_000 + "Law 12"})
+    assert response.status_code == 413 and response.get_json()["error"]["code"] == "too_deep"
+    body = linkify_html(client, "<b>" * 300 + "<p>x</p>" * 2000 + "See Law 16B1(a)")
+    assert [c["raw"] for c in body["citations"]] == ["Law 16B1(a)"]
+
+
+# --- errors ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "code"),
+    [
+        ("[" * 100_000, 400, "bad_json"),
+        ('{"text": ' * 50_000, 400, "bad_json"),
+        ('{"texts": ' + '["x"]' * 2 + "}", 400, "bad_json"),
+        ('{"texts": "Law 12"}', 400, "bad_input"),
+        ('{"texts": [' + ",".join(['"x"'] * 10_001) + "]}", 413, "too_many_texts"),
+        ('{"text": "' + "Law 16 " * 30_000 + '"}', 413, "too_many_citations"),
+    ],
+)
+def test_hostile_bodies_get_the_json_error_with_a_4xx(
+    client: FlaskClient, body: str, status: int, code: str
+) -> None:
+    response = client.post("/api/v1/linkify", data=body, content_type="application/json")
+    assert response.status_code == status, response.get_data(as_text=True)[:200]
+    assert response.get_json()["error"]["code"] == code
+
+
+def test_a_redirect_never_names_the_host_the_client_sent(client: FlaskClient) -> None:
+    response = client.get("/laws//16b1a", headers={"Host": "evil.example"})
+    assert response.status_code in (301, 308)
+    assert response.headers["Location"] == "/laws/16b1a"
+    response = client.get("//evil.example/laws/16b1a", headers={"Host": "evil.example"})
+    assert not response.headers.get("Location", "/").startswith("//")
+
+
+# --- look-alike input --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "folded"),
+    [("Law １６Ｂ１", "Law 16B1"), ("16B1a\u202e", "16B1a"), ("\ufeff16B1a", "16B1a"), ("16\u00adB", "16B"),
+     ("Law\u200b 16", "Law 16"), ("ﬁnesse", "finesse"), ("plain", "plain")],
+)  # fmt: skip
+def test_fold_reads_look_alike_text_as_it_looks(raw: str, folded: str) -> None:
+    assert fold(raw) == folded
+
+
+@pytest.mark.parametrize(
+    ("raw", "value"),
+    [("10", 10), ("-1", -1), ("١٠", None), ("１０", None), ("1e3", None), (" 10", None), ("", None),
+     ("9" * 10, None)],
+)  # fmt: skip
+def test_limit_and_offset_are_whole_numbers_in_ascii_digits(raw: str, value: int | None) -> None:
+    assert ascii_int(raw) == value
+
+
+@pytest.mark.parametrize(
+    "cite", ["Law １６Ｂ１(a)", "Law 16B1(a)\u202e", "\ufeffLaw 16B1(a)", "Law 16B1\u200b(a)"]
+)
+def test_resolve_reads_look_alike_citations(client: FlaskClient, cite: str) -> None:
+    body = client.get("/api/v1/resolve", query_string={"cite": cite}).get_json()
+    assert body["targets"] and body["targets"][0]["id"] == "16B1a"
+
+
+@pytest.mark.parametrize("pid", ["16B1a\u202e", "\ufeff16B1a", "１６B1a"])
+def test_provision_ids_are_read_as_they_look(client: FlaskClient, pid: str) -> None:
+    response = client.get(f"/api/v1/provisions/laws-2007-en/{pid}", follow_redirects=True)
+    assert response.status_code == 200 and response.get_json()["id"] == "16B1a"
+
+
+@pytest.mark.parametrize("value", ["١٠", "１０", "10.0", "ten"])
+def test_a_limit_that_is_not_ascii_digits_is_a_400(client: FlaskClient, value: str) -> None:
+    response = client.get("/api/v1/search", query_string={"q": "dummy", "limit": value})
+    assert response.status_code == 400 and response.get_json()["error"]["code"] == "bad_query"
+
+
+def test_a_look_alike_query_finds_what_the_plain_one_finds(client: FlaskClient) -> None:
+    plain = client.get("/api/v1/search", query_string={"q": "dummy"}).get_json()
+    odd = client.get("/api/v1/search", query_string={"q": "du\u200bmmy\ufeff"}).get_json()
+    assert odd["total"] == plain["total"] > 0
