@@ -79,7 +79,7 @@ DROPPED_WITH_CONTENT = frozenset(
 #: finder and html5lib read in about a second here (``make bench`` measures it), refused up front
 MAX_TEXT_CHARS = 256 * 1024
 MAX_HTML_CHARS = 128 * 1024
-MAX_CITATIONS = 5000
+MAX_CITATIONS = 2000
 MAX_TEXTS = 10_000
 #: how deep linkify's HTML may nest (see :func:`_check_nesting`)
 MAX_OPEN_ELEMENTS = 512

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 from urllib.parse import quote
 
@@ -62,7 +63,7 @@ class Reader:
         return {
             "doc": target.doc,
             "id": target.id,
-            "display": display(target.id),
+            "display": _display(target.id),
             "url": self.url(target),
             "exists": self.served(target),
         }
@@ -91,7 +92,20 @@ def citation_language(raw: str, words: Mapping[str, Iterable[str]]) -> str | Non
     if m is None:
         return None
     first = m.group(1).lower()
-    languages = {
-        lang for lang, own in words.items() if any(w.lower() in (first, first.rstrip(".")) for w in own)
-    }
-    return languages.pop() if len(languages) == 1 else None
+    owners = _owners(tuple((lang, tuple(own)) for lang, own in words.items()))
+    languages = owners.get(first, frozenset()) or owners.get(first.rstrip("."), frozenset())
+    return next(iter(languages)) if len(languages) == 1 else None
+
+
+@lru_cache(maxsize=8)
+def _owners(words: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, frozenset[str]]:
+    """Each citation word (lower case) and the languages that use it."""
+    out: dict[str, set[str]] = {}
+    for lang, own in words:
+        for word in own:
+            out.setdefault(word.lower(), set()).add(lang)
+    return {word: frozenset(langs) for word, langs in out.items()}
+
+
+#: how a provision id is shown, computed once per id
+_display = lru_cache(maxsize=4096)(display)

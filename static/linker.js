@@ -30,8 +30,8 @@
     "template", "code", "pre", "kbd", "samp", "button", "select", "option", "input", "title",
     "svg", "math", "object", "embed", "plaintext", "head"
   ];
-  // one request stays under the API's limits (1 MiB of body, 10000 texts)
-  var MAX_CHARS = 512 * 1024;
+  // one request stays under the API's limits (256 KiB of text, 10000 texts)
+  var MAX_CHARS = 200 * 1024;
   var MAX_TEXTS = 5000;
 
   function skipped(element) {

@@ -1,15 +1,16 @@
-"""Serving while the corpus is rebuilt: a new artifact is picked up without a restart, and
-readers of a real gunicorn see neither failures nor empty results while it switches."""
+"""Serving under rebuilds, big requests and hostile ones, on a real gunicorn (2 workers).
+
+A new artifact is picked up without a restart, and readers see neither failures nor empty
+results while it switches; every worker then serves the new build. A big linkify does not
+hold up ordinary GETs. Requests gunicorn itself refuses, and bodies the app cannot read, get
+the API's JSON error. (``make soak`` runs the same for minutes and measures it: scripts/soak.py.)
+"""
 
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
 import socket
-import subprocess
-import sys
 import threading
 import time
 import urllib.error
@@ -18,22 +19,27 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from app import create_app
 from indexer.build import build
+from tests.gunicorn_server import GUNICORN
+from tests.gunicorn_server import Server
+from tests.gunicorn_server import gunicorn
+from tests.gunicorn_server import wait_for
 
 ROOT = Path(__file__).resolve().parent.parent
-GUNICORN = Path(sys.executable).parent / "gunicorn"
 TITLE = 'title = "The Laws of Duplicate Bridge 2007"'
 #: URLs the readers hammer, and what a good answer holds
 SEARCH = "/api/v1/search?q=dummy"
 PROVISION = "/api/v1/provisions/laws-2007-en/16B1a"
-#: how long the readers keep going at least, and at most
-HAMMER_SECONDS = 5.0
-HAMMER_LIMIT = 60.0
-READERS = 4
+DOCUMENT = "/api/v1/documents/laws-2007-en"
+READERS = 3
+REBUILDS = 2
+
+pytestmark = pytest.mark.skipif(not GUNICORN.exists(), reason="gunicorn is not installed")
 
 
 def _retitle(corpus: Path, revision: int) -> str:
@@ -55,18 +61,27 @@ def corpus(tmp_path: Path) -> Path:
     return copy
 
 
+def get(url: str, timeout: float = 10) -> tuple[int, dict[str, str], Any]:
+    """Status, headers and JSON body of a GET (an HTTP error is an answer too)."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            return response.status, dict(response.headers), json.loads(response.read())
+    except urllib.error.HTTPError as exc:
+        return exc.code, dict(exc.headers), json.loads(exc.read())
+
+
 def test_a_new_artifact_is_served_without_a_restart(corpus: Path, tmp_path: Path) -> None:
     artifacts = tmp_path / "artifacts"
     build(corpus, artifacts)
     client = create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)}).test_client()
-    before = client.get("/api/v1/documents/laws-2007-en").get_json()
+    before = client.get(DOCUMENT).get_json()
     assert before["title"] == "The Laws of Duplicate Bridge 2007"
     assert client.get(SEARCH).get_json()["total"] > 0  # the search index of the first generation
 
     title = _retitle(corpus, 1)
     build(corpus, artifacts)
 
-    assert client.get("/api/v1/documents/laws-2007-en").get_json()["title"] == title
+    assert client.get(DOCUMENT).get_json()["title"] == title
     assert client.get(SEARCH).get_json()["total"] > 0
     assert client.get(PROVISION).get_json()["id"] == "16B1a"
 
@@ -74,129 +89,205 @@ def test_a_new_artifact_is_served_without_a_restart(corpus: Path, tmp_path: Path
 # --- a real server under rebuilds -------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @dataclass
-class Server:
-    url: str
-    artifacts: Path
-    corpus: Path
-    process: subprocess.Popen[bytes]
+class Reader:
+    """One client alternating two URLs; every answer must be full and right."""
 
-
-@pytest.fixture()
-def server(corpus: Path, tmp_path: Path) -> Iterator[Server]:
-    """gunicorn with two workers on a loopback port, serving a fresh artifacts folder."""
-    if not GUNICORN.exists():
-        pytest.skip("gunicorn is not installed")
-    artifacts = tmp_path / "artifacts"
-    build(corpus, artifacts)
-    port = _free_port()
-    env = os.environ | {"FLASK_ARTIFACTS_DIR": str(artifacts)}
-    log = (tmp_path / "gunicorn.log").open("wb")
-    process = subprocess.Popen(
-        [str(GUNICORN), "--workers", "2", "--bind", f"127.0.0.1:{port}", "--graceful-timeout", "5",
-         "app:create_app()"],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                with urllib.request.urlopen(url + "/api/v1/documents", timeout=2) as response:
-                    if response.status == 200:
-                        break
-            except OSError:
-                pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.close()
-                pytest.fail("gunicorn did not start:\n" + (tmp_path / "gunicorn.log").read_text()[-2000:])
-            time.sleep(0.1)
-        yield Server(url, artifacts, corpus, process)
-    finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=5)
-        log.close()
-
-
-@dataclass
-class Tally:
-    ok: int = 0
+    base: str
+    answers: list[float] = field(default_factory=list)  # when each good answer came
     failures: list[str] = field(default_factory=list)
-    lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def fail(self, message: str) -> None:
-        with self.lock:
-            self.failures.append(message)
-
-    def count(self) -> None:
-        with self.lock:
-            self.ok += 1
-
-
-def _read(base: str, stop: threading.Event, tally: Tally) -> None:
-    """Alternate the two URLs until told to stop; every answer must be full and right."""
-    n = 0
-    while not stop.is_set():
-        path = SEARCH if n % 2 == 0 else PROVISION
-        n += 1
-        try:
-            with urllib.request.urlopen(base + path, timeout=10) as response:
-                body = json.loads(response.read())
-        except (OSError, ValueError) as exc:  # HTTPError, refused, reset, bad JSON
-            tally.fail(f"{path}: {exc!r}")
-            continue
-        if path == SEARCH and not (body["total"] > 0 and body["results"]):
-            tally.fail(f"{path}: empty results {body}")
-        elif path == PROVISION and body.get("id") != "16B1a":
-            tally.fail(f"{path}: {body}")
-        else:
-            tally.count()
+    def run(self, stop: threading.Event) -> None:
+        n = 0
+        while not stop.is_set():
+            path = SEARCH if n % 2 == 0 else PROVISION
+            n += 1
+            try:
+                status, _, body = get(self.base + path)
+            except (OSError, ValueError) as exc:  # refused, reset, bad JSON
+                self.failures.append(f"{path}: {exc!r}")
+                continue
+            if status != 200:
+                self.failures.append(f"{path}: {status} {body}")
+            elif path == SEARCH and not (body["total"] > 0 and body["results"]):
+                self.failures.append(f"{path}: empty results {body}")
+            elif path == PROVISION and body.get("id") != "16B1a":
+                self.failures.append(f"{path}: {body}")
+            else:
+                self.answers.append(time.monotonic())
 
 
 def test_readers_see_no_failures_and_no_empty_results_during_rebuilds(
-    server: Server, monkeypatch: pytest.MonkeyPatch
+    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # a short grace, far longer than any of these requests, so that old generations are
-    # also deleted while the readers run
-    monkeypatch.setattr("indexer.build.GRACE_SECONDS", 1.0)
-    tally = Tally()
-    stop = threading.Event()
-    readers = [threading.Thread(target=_read, args=(server.url, stop, tally)) for _ in range(READERS)]
-    started = time.monotonic()
-    for reader in readers:
-        reader.start()
-    titles = []
-    try:
-        for revision in range(1, 4):
-            time.sleep(0.5)
-            titles.append(_retitle(server.corpus, revision))
-            build(server.corpus, server.artifacts)
-        while time.monotonic() - started < HAMMER_SECONDS:
-            time.sleep(0.1)
-    finally:
-        stop.set()
-        for reader in readers:
-            reader.join(timeout=HAMMER_LIMIT)
+    # a grace far longer than any of these requests, so that old generations are also
+    # deleted while the readers run
+    monkeypatch.setattr("indexer.build.GRACE_SECONDS", 0.5)
+    artifacts = tmp_path / "artifacts"
+    build(corpus, artifacts)
+    with gunicorn(artifacts, tmp_path / "gunicorn.log") as server:
+        readers = [Reader(server.url) for _ in range(READERS)]
+        stop = threading.Event()
+        threads = [threading.Thread(target=r.run, args=(stop,)) for r in readers]
+        for thread in threads:
+            thread.start()
+        builds: list[tuple[float, float]] = []
+        try:
+            for revision in range(1, REBUILDS + 1):
+                # every reader is answered before each switch, and after the last one
+                wait_for(lambda: all(r.answers for r in readers), time.monotonic() + 30, "every reader")
+                title = _retitle(corpus, revision)
+                started = time.monotonic()
+                build(corpus, artifacts)
+                builds.append((started, time.monotonic()))
+            last = builds[-1][1]
+            wait_for(lambda: all(r.answers and r.answers[-1] > last for r in readers),
+                     time.monotonic() + 30, "an answer to every reader after the last build")  # fmt: skip
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join(timeout=30)
 
-    assert tally.failures == []
-    assert tally.ok > 50
-    # older generations went after their grace; the current and the one before it stay
-    generations = [p.name for p in server.artifacts.iterdir() if p.name.startswith("gen-")]
-    assert len(generations) < 4
-    # both workers serve the last build
-    for _ in range(6):
-        with urllib.request.urlopen(server.url + "/api/v1/documents/laws-2007-en", timeout=5) as response:
-            assert json.loads(response.read())["title"] == titles[-1]
+        assert [f for r in readers for f in r.failures] == []
+        # the readers were answered while each build ran and switched
+        for started, finished in builds:
+            assert any(started <= t <= finished for r in readers for t in r.answers)
+        # older generations went after their grace; the current and the one before it stay
+        generations = [p.name for p in artifacts.iterdir() if p.name.startswith("gen-")]
+        assert len(generations) <= 2
+        assert_every_worker_serves(server, title)
+
+
+def assert_every_worker_serves(server: Server, title: str) -> None:
+    """Ask from several threads at once until each worker has answered: all with ``title``."""
+    seen: dict[int, str] = {}
+    lock = threading.Lock()
+
+    def ask() -> None:
+        _, headers, body = get(server.url + DOCUMENT)
+        with lock:
+            seen[int(headers["X-Served-By"])] = body["title"]
+
+    deadline = time.monotonic() + 20
+    while set(seen) < server.workers() and time.monotonic() < deadline:
+        askers = [threading.Thread(target=ask) for _ in range(4)]
+        for asker in askers:
+            asker.start()
+        for asker in askers:
+            asker.join(timeout=15)
+    assert set(seen) == server.workers(), f"answered by {sorted(seen)} of {sorted(server.workers())}"
+    assert set(seen.values()) == {title}
+
+
+# --- big and hostile requests ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, artifacts_dir: Path) -> Iterator[Server]:
+    """One gunicorn on the built artifact for the tests below (they do not change it)."""
+    with gunicorn(artifacts_dir, tmp_path_factory.mktemp("gunicorn") / "gunicorn.log") as running:
+        yield running
+
+
+def post(url: str, body: bytes, timeout: float = 30) -> tuple[int, Any, float]:
+    started = time.monotonic()
+    request = urllib.request.Request(url, data=body, headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, json.loads(response.read()), time.monotonic() - started
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read()), time.monotonic() - started
+
+
+def test_a_1_mib_linkify_does_not_hold_up_ordinary_gets(server: Server) -> None:
+    """The 1 MiB linkify is refused up front; the largest accepted one is bounded by the
+    budget; GETs next to both keep answering quickly (measured precisely by scripts/soak.py)."""
+    corpus_text = (ROOT / "corpus").glob("*.txt")
+    prose = "".join(p.read_text(encoding="utf-8") for p in sorted(corpus_text))
+    posts = [
+        json.dumps({"text": "Law 16 " * 149_000}).encode(),  # just under the 1 MiB body limit
+        json.dumps({"text": (prose * 20)[: 256 * 1024]}).encode(),  # the most text linkify reads
+    ]
+    answers: list[tuple[int, Any, float]] = []
+    done = threading.Event()
+
+    def poster() -> None:
+        for body in posts:
+            answers.append(post(server.url + "/api/v1/linkify", body))
+        done.set()
+
+    thread = threading.Thread(target=poster)
+    thread.start()
+    latencies = []
+    while not done.is_set():
+        started = time.monotonic()
+        status, _, body = get(server.url + PROVISION)
+        latencies.append(time.monotonic() - started)
+        assert status == 200 and body["id"] == "16B1a"
+    thread.join(timeout=30)
+
+    (big_status, big, big_seconds), (most_status, most, most_seconds) = answers
+    assert big_status == 413 and big["error"]["code"] == "too_long" and big_seconds < 5
+    assert most_status == 200 or most["error"]["code"] in {"too_much_work", "too_many_citations"}
+    assert most_seconds < 8  # the 3 s budget, with room for a busy machine
+    assert latencies and max(latencies) < 2.5, latencies
+
+
+def raw_request(server: Server, data: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send bytes as they are; the status, headers and body of the answer."""
+    port = int(server.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=15) as sock:
+        sock.sendall(data)
+        received = b""
+        while chunk := sock.recv(65536):
+            received += chunk
+    head, _, body = received.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:] if ": " in line)
+    return int(lines[0].split()[1]), {k.lower(): v for k, v in headers.items()}, body
+
+
+def _post(body: bytes, *headers: str) -> bytes:
+    head = ["POST /api/v1/linkify HTTP/1.1", "Host: 127.0.0.1", "Content-Type: application/json",
+            "Connection: close", *headers]  # fmt: skip
+    return ("\r\n".join(head) + "\r\n\r\n").encode() + body
+
+
+def _get(path: str, *headers: str) -> bytes:
+    head = [f"GET {path} HTTP/1.1", "Host: 127.0.0.1", "Connection: close", *headers]
+    return ("\r\n".join(head) + "\r\n\r\n").encode()
+
+
+def _chunked(body: bytes, size: int = 65536) -> bytes:
+    out = b"".join(
+        b"%x\r\n%s\r\n" % (len(body[i : i + size]), body[i : i + size]) for i in range(0, len(body), size)
+    )
+    return out + b"0\r\n\r\n"
+
+
+@pytest.mark.parametrize(
+    ("request_bytes", "status", "code"),
+    [
+        (_post(_chunked(b'{"text": "' + b"x" * (2 * 1024 * 1024) + b'"}'), "Transfer-Encoding: chunked"),
+         413, "request_entity_too_large"),
+        (_post(b"zz\r\nabc\r\n0\r\n\r\n", "Transfer-Encoding: chunked"), 400, "bad_body"),
+        (_post(b"[" * 100_000, "Content-Length: 100000"), 400, "bad_json"),
+        (_get("/api/v1/search?q=" + "a" * 10_000), 414, "uri_too_long"),
+        (_get("/api/v1/documents", "X-Big: " + "a" * 20_000), 431, "request_header_fields_too_large"),
+        (_get("/api/v1/search?q=dummy&limit=%D9%A1%D9%A0"), 400, "bad_query"),
+    ],
+    ids=["chunked-over-limit", "bad-chunk-framing", "nested-json", "long-request-line", "big-header",
+         "arabic-indic-limit"],
+)  # fmt: skip
+def test_hostile_requests_get_the_apis_json_error(
+    server: Server, request_bytes: bytes, status: int, code: str
+) -> None:
+    answer_status, headers, body = raw_request(server, request_bytes)
+    assert (answer_status, headers["content-type"].split(";")[0]) == (status, "application/json"), body[:200]
+    assert json.loads(body)["error"]["code"] == code
+
+
+def test_a_redirect_under_gunicorn_names_no_host(server: Server) -> None:
+    request_bytes = _get("/laws//16b1a").replace(b"Host: 127.0.0.1", b"Host: evil.example")
+    status, headers, _ = raw_request(server, request_bytes)
+    assert status in (301, 308) and headers["location"] == "/laws/16b1a"
