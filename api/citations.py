@@ -98,7 +98,7 @@ def _document(c: Corpus, doc: str | None) -> Document | None:
 
 
 def _reader(c: Corpus, language: str | None = None) -> Reader:
-    return Reader(c.documents, c.current_edition, language, request.script_root)
+    return Reader(c, language)
 
 
 @bp.get("/xrefs")
