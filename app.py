@@ -19,7 +19,9 @@ from api import errors
 from api import limits
 from api import pages
 from api.corpus import CorpusStore
+from indexer import artifact
 from indexer import build as builder
+from indexer import checktext
 from indexer.models import SourceError
 
 ROOT = Path(__file__).resolve().parent
@@ -78,8 +80,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
                 response.headers.setdefault(name, value)
         return response
 
-    app.cli.add_command(build_command)
-    app.cli.add_command(cite_command)
+    for command in (build_command, cite_command, check_text_command, rollback_command):
+        app.cli.add_command(command)
     return app
 
 
@@ -98,7 +100,10 @@ def _register_areas(app: Flask) -> None:
 @with_appcontext
 @click.option("--corpus", "corpus_dir", default=None, help="Corpus folder (default: corpus/).")
 @click.option("--artifacts", "artifacts_dir", default=None, help="Artifacts folder (default: artifacts/).")
-def build_command(corpus_dir: str | None, artifacts_dir: str | None) -> None:
+@click.option(
+    "--accept-shrink", is_flag=True, help="Serve the result even if it holds much less than the served build."
+)
+def build_command(corpus_dir: str | None, artifacts_dir: str | None, accept_shrink: bool) -> None:
     """Build the corpus into a new artifact and switch it in; on failure keep the old one."""
     from flask import current_app
 
@@ -106,11 +111,13 @@ def build_command(corpus_dir: str | None, artifacts_dir: str | None) -> None:
     artifacts = Path(artifacts_dir or current_app.config["ARTIFACTS_DIR"])
     started = time.perf_counter()
     try:
-        generation = builder.build(corpus, artifacts)
-    except SourceError as exc:
+        generation = builder.build(corpus, artifacts, accept_shrink=accept_shrink)
+    except (SourceError, builder.BuildRefused, artifact.Busy) as exc:
         click.echo(f"build failed: {exc}", err=True)
         click.echo("the previous artifact (if any) is still being served", err=True)
         sys.exit(1)
+    for line in checktext.build_report(generation):
+        click.echo(line)
     click.echo(f"built {generation.name} in {time.perf_counter() - started:.2f} s -> {artifacts / 'current'}")
 
 
@@ -145,3 +152,54 @@ def cite_command(text: str, doc: str | None, base_url: str, as_json: bool) -> No
         for target in citation["targets"]:  # a list ("Laws 62A and 79A2") names several
             missing = "" if target.get("exists") else "\t(not in this corpus)"
             click.echo(f"{citation['raw']}\t{target['id']}\t{absolute(source, target['url'])}{missing}")
+
+
+@click.command("check-text")
+@with_appcontext
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--kind", required=True, type=click.Choice(checktext.KINDS), help="What kind of text it is.")
+@click.option("--language", required=True, help="Its language code, e.g. en or nl.")
+@click.option("--edition", default=None, help="The code of the Laws it follows, e.g. 2017 (not for notes).")
+@click.option(
+    "--format", "fmt", default=None, help="text, markdown or html (default: by the file's extension)."
+)
+@click.option("--encoding", default=None, help="Its encoding, if not UTF-8 (e.g. cp1252).")
+@click.option("--corpus", "corpus_dir", default=None, help="Corpus folder whose data tables to use.")
+def check_text_command(
+    file: Path,
+    kind: str,
+    language: str,
+    edition: str | None,
+    fmt: str | None,
+    encoding: str | None,
+    corpus_dir: str | None,
+) -> None:
+    """Show how a text would be read (provisions, how each id was found, warnings); builds nothing."""
+    from flask import current_app
+
+    corpus = Path(corpus_dir or current_app.config["CORPUS_DIR"])
+    try:
+        lines = checktext.check_text(
+            file, corpus, kind=kind, language=language, edition=edition, fmt=fmt, encoding=encoding
+        )
+    except SourceError as exc:
+        click.echo(f"check-text failed: {exc}", err=True)
+        sys.exit(1)
+    for line in lines:
+        click.echo(line)
+
+
+@click.command("rollback")
+@with_appcontext
+@click.option("--artifacts", "artifacts_dir", default=None, help="Artifacts folder (default: artifacts/).")
+def rollback_command(artifacts_dir: str | None) -> None:
+    """Serve the previous generation again (a second rollback undoes the first)."""
+    from flask import current_app
+
+    artifacts = Path(artifacts_dir or current_app.config["ARTIFACTS_DIR"])
+    try:
+        left, now = artifact.rollback(artifacts, builder.GRACE_SECONDS)
+    except artifact.ArtifactError as exc:
+        click.echo(f"rollback failed: {exc}", err=True)
+        sys.exit(1)
+    click.echo(f"rolled back: serving {now.name} again; {left.name} is kept as the previous generation")

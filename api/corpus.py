@@ -8,15 +8,15 @@ A :class:`CorpusStore` compares ``realpath(artifacts/current)`` on every request
 from __future__ import annotations
 
 import difflib
-import json
 import os
 import threading
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from indexer import artifact
 from indexer import cite
-from indexer.build import ARTIFACT_FORMAT
+from indexer.artifact import NoArtifact
 from indexer.citation_patterns import CitationWords
 from indexer.citation_patterns import load_words
 from indexer.ids import canonical_id
@@ -27,9 +27,7 @@ from indexer.models import Provision
 from indexer.search import SearchIndex
 from indexer.tables import Move
 
-
-class NoArtifact(RuntimeError):
-    """Nothing has been built yet."""
+__all__ = ["Corpus", "CorpusStore", "NoArtifact", "current_corpus"]
 
 
 class Corpus:
@@ -37,12 +35,7 @@ class Corpus:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.meta = _load(path / "meta.json")
-        if self.meta.get("format") != ARTIFACT_FORMAT:
-            raise NoArtifact(
-                f"the artifact at {path} has format {self.meta.get('format')}, this code reads format "
-                f"{ARTIFACT_FORMAT}: run `make build`"
-            )
+        self.meta = artifact.read_meta(path)
         self.documents: dict[str, Document] = {}
         self.provision_counts: dict[str, int] = {}
         for entry in _load(path / "documents.json"):
@@ -139,8 +132,7 @@ class Corpus:
 
 
 def _load(path: Path) -> Any:
-    with path.open(encoding="utf-8") as handle:
-        return json.load(handle)
+    return artifact.read_json(path.parent, path.name)
 
 
 def current_corpus() -> Corpus:

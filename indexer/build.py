@@ -1,32 +1,28 @@
-"""Build the artifact: read the corpus, run the pipeline, write one directory, switch it in.
+"""Build the artifact: read the corpus, run the pipeline, write one generation, switch it in.
 
-This is the only module of the pipeline that reads or writes files (the search index aside).
-A build writes a fresh generation directory next to the served one and only then points the
-``current`` symlink at it with ``os.replace`` (atomic on POSIX); the previous generation is
-kept for a grace period so that a request still reading it finishes. A build that fails
-raises :class:`~indexer.models.SourceError` naming the file, line and reason, and leaves
-``current`` untouched.
+Reading the corpus is :mod:`indexer.sources` and :mod:`indexer.tables`; the artifact's files,
+its ``current`` link and its lock are :mod:`indexer.artifact`. A build holds the artifacts
+folder's lock from start to switch (a second build waits, then refuses), clears what a killed
+build left, and refuses a result that would serve much less than the served generation does
+(see :func:`shrinkage`) unless told to accept it. A build that fails raises
+:class:`~indexer.models.SourceError` naming the file, line and reason, and leaves ``current``
+untouched.
 """
 
 from __future__ import annotations
 
-import difflib
-import json
-import os
-import re
-import shutil
 import time
-import tomllib
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from indexer import align
+from indexer import artifact
 from indexer import cite
 from indexer import search
 from indexer.citation_patterns import words_for_language
 from indexer.concordance import move_id
-from indexer.models import KINDS
 from indexer.models import Citation
 from indexer.models import Document
 from indexer.models import Provision
@@ -34,18 +30,27 @@ from indexer.models import SourceError
 from indexer.parse import parse_document
 from indexer.search.bilingual import load_term_tables
 from indexer.search.words import load_search_words
+from indexer.sources import SourceText
+from indexer.sources import load_entry
+from indexer.sources import read_entries
+from indexer.sources import read_manifest
+from indexer.sources import read_source
+from indexer.summary import DocumentSummary
+from indexer.summary import summarise
 from indexer.tables import Tables
-from indexer.tables import read_moves
-from indexer.tables import read_skeleton
-from indexer.tables import read_title_translations
-from indexer.tables import read_titles
+from indexer.tables import load_toml
+from indexer.tables import read_tables
 
-REQUIRED = ("id", "title", "kind", "language", "source_file")
-OPTIONAL = ("edition", "origin", "attribution", "version_of")
-#: a generation older than the one before ``current`` is removed after this many seconds
-GRACE_SECONDS = 60.0
-#: raised whenever the artifact's files change shape; a server refuses other formats
-ARTIFACT_FORMAT = 3
+__all__ = ["build", "load_toml", "read_manifest", "read_source", "read_tables", "run_pipeline"]
+
+#: a retired generation is removed after this many seconds (see :mod:`indexer.artifact`)
+GRACE_SECONDS = artifact.GRACE_SECONDS
+#: a document that keeps fewer than this share of the served build's provisions is a shrink
+KEEP_AT_LEAST = 2 / 3
+
+
+class BuildRefused(RuntimeError):
+    """The build ran, but serving its result would lose too much; the message has the numbers."""
 
 
 @dataclass
@@ -61,129 +66,29 @@ class Built:
     words: dict[str, Any]
     #: the parsed corpus/data/search.toml: spellings, abbreviations and synonyms for search
     search_words: dict[str, Any]
-
-
-def load_toml(path: Path) -> dict[str, Any]:
-    """A TOML file, or a SourceError with the line of the syntax error."""
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SourceError(str(path), None, "file not found") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise SourceError(str(path), line, f"not UTF-8 (byte {raw[exc.start]:#04x})") from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        found: int | None = getattr(exc, "lineno", None) or _line_of_error(str(exc))
-        raise SourceError(str(path), found, f"not valid TOML: {exc}") from None
-
-
-def _line_of_error(message: str) -> int | None:
-    match = re.search(r"line (\d+)", message)
-    return int(match.group(1)) if match else None
-
-
-def read_manifest(corpus: Path) -> list[Document]:
-    """The manifest's documents, each checked: known keys and kind, unique id, file present."""
-    path = corpus / "manifest.toml"
-    data = load_toml(path)
-    lines = path.read_text(encoding="utf-8").splitlines()
-    entries = data.get("document", [])
-    if not entries:
-        raise SourceError(str(path), None, "no [[document]] entries")
-    starts = [i + 1 for i, line in enumerate(lines) if line.strip() == "[[document]]"]
-    documents: list[Document] = []
-    for n, entry in enumerate(entries):
-        where = starts[n] if n < len(starts) else None
-        for key in entry:
-            if key not in REQUIRED + OPTIONAL:
-                guess = difflib.get_close_matches(key, REQUIRED + OPTIONAL, n=1)
-                hint = f" (did you mean '{guess[0]}'?)" if guess else ""
-                raise SourceError(str(path), _line_of_key(lines, where, key), f"unknown key '{key}'{hint}")
-        for key in REQUIRED:
-            if not entry.get(key):
-                raise SourceError(str(path), where, f"document entry lacks '{key}'")
-        if entry["kind"] not in KINDS:
-            raise SourceError(
-                str(path),
-                _line_of_key(lines, where, "kind"),
-                f"unknown kind {entry['kind']!r}: expected one of {', '.join(KINDS)}",
-            )
-        if any(d.id == entry["id"] for d in documents):
-            raise SourceError(str(path), _line_of_key(lines, where, "id"), f"duplicate id {entry['id']!r}")
-        if not (corpus / entry["source_file"]).is_file():
-            raise SourceError(
-                str(path), _line_of_key(lines, where, "source_file"), f"no file {entry['source_file']!r}"
-            )
-        documents.append(Document(**{k: entry.get(k) for k in REQUIRED + OPTIONAL}))
-    return documents
-
-
-def _line_of_key(lines: list[str], start: int | None, key: str) -> int | None:
-    for number in range(start or 1, len(lines) + 1):
-        if re.match(rf"\s*{re.escape(key)}\s*=", lines[number - 1]):
-            return number
-    return start
-
-
-def read_source(corpus: Path, doc: Document) -> str:
-    """A source text, checked to be UTF-8 and not empty."""
-    path = corpus / doc.source_file
-    raw = path.read_bytes()
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise SourceError(doc.source_file, line, f"not UTF-8 (byte {raw[exc.start]:#04x})") from None
-    if not text.strip():
-        raise SourceError(doc.source_file, 1, "the file is empty")
-    return text
-
-
-def read_tables(corpus: Path, documents: list[Document]) -> Tables:
-    """Every data table under ``corpus/data`` (and per-document overrides)."""
-    data = corpus / "data"
-    skeletons = {}
-    for path in sorted(data.glob("skeleton-*.toml")):
-        skeleton = read_skeleton(load_toml(path), str(path))
-        skeletons[skeleton.edition] = skeleton
-    headings = {p.stem.split("-", 1)[1]: load_toml(p) for p in sorted(data.glob("headings-*.toml"))}
-    overrides = {}
-    for doc in documents:
-        path = corpus / "overrides" / f"{doc.id}.toml"
-        if path.exists():
-            overrides[doc.id] = {str(k): v for k, v in load_toml(path).get("lines", {}).items()}
-    return Tables(
-        skeletons=skeletons,
-        titles=read_titles(load_toml(data / "titles.toml")),
-        translated_titles=read_title_translations(load_toml(data / "titles.toml")),
-        moves=read_moves(
-            load_toml(data / "concordance-2007-2017.toml"), str(data / "concordance-2007-2017.toml")
-        ),
-        headings=headings,
-        overrides=overrides,
-        layout=load_toml(data / "layout.toml"),
-        citation_words=load_toml(data / "citations.toml"),
-        editions=tuple(load_toml(data / "editions.toml").get("editions", ())) or ("2017",),
-    )
+    #: per document: how its ids were found, and what a reader should check
+    summaries: list[DocumentSummary]
 
 
 def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     """Parse, cite and align the whole corpus in memory."""
-    documents = read_manifest(corpus)
+    entries = read_entries(corpus)
+    documents = [e.document for e in entries]
     tables = read_tables(corpus, documents)
     provisions: list[Provision] = []
-    for doc in documents:
-        provisions.extend(parse_document(read_source(corpus, doc), doc, tables))
+    summaries: list[DocumentSummary] = []
+    for entry in entries:
+        source: SourceText = load_entry(corpus, entry)
+        parsed = parse_document(source.text, entry.document, tables)
+        summaries.append(summarise(entry.document, parsed, source, tables))
+        provisions.extend(parsed)
     words = tables.citation_words
     citations = cite_all(documents, provisions, tables, words)
     aligned = align.align_corpus(documents, provisions, tables)
     terms = {p.heading: p.id for p in provisions if p.id.startswith("definitions/")}
     search_words = read_search_words(corpus)
-    return Built(documents, provisions, citations, aligned, terms, words, search_words), tables
+    built = Built(documents, provisions, citations, aligned, terms, words, search_words, summaries)
+    return built, tables
 
 
 def read_search_words(corpus: Path) -> dict[str, Any]:
@@ -239,14 +144,11 @@ def aliases(built: Built, tables: Tables) -> dict[str, dict[str, list[str]]]:
     return out
 
 
-def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -> None:
-    """Write one generation: JSON for the data, a Whoosh index for search."""
-    target.mkdir(parents=True)
-    by_doc: dict[str, int] = {}
-    for p in built.provisions:
-        by_doc[p.doc] = by_doc.get(p.doc, 0) + 1
+def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, seconds: float) -> Path:
+    """Write one generation: JSON for the data, a Whoosh index for search; returns it, whole."""
+    counts = Counter(p.doc for p in built.provisions)
     files = {
-        "documents.json": [d.to_dict() | {"provisions": by_doc.get(d.id, 0)} for d in built.documents],
+        "documents.json": [d.to_dict() | {"provisions": counts.get(d.id, 0)} for d in built.documents],
         "provisions.json": [p.to_dict() for p in built.provisions],
         "citations.json": [c.to_dict() for c in built.citations],
         "aligned.json": built.aligned,
@@ -258,65 +160,110 @@ def write_artifact(built: Built, tables: Tables, target: Path, seconds: float) -
         "editions.json": list(tables.editions),
     }
     for name, value in files.items():
-        (target / name).write_text(json.dumps(value, ensure_ascii=False, indent=1), encoding="utf-8")
+        writer.add_json(name, value)
     started = time.perf_counter()
     search.build_index(
-        str(target / "index"),
+        str(writer.place("index")),
         built.documents,
         built.provisions,
         aliases(built, tables),
         tables.titles,
         words=built.search_words,
     )
-    meta = {
-        "format": ARTIFACT_FORMAT,
-        "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "pipeline_seconds": round(seconds, 3),
-        "index_seconds": round(time.perf_counter() - started, 3),
-        "counts": {
-            "documents": len(built.documents),
-            "provisions": len(built.provisions),
-            "citations": len(built.citations),
-        },
-    }
-    (target / "meta.json").write_text(json.dumps(meta, indent=1), encoding="utf-8")
-
-
-def build(corpus: Path, artifacts: Path) -> Path:
-    """Build the corpus into a new generation under ``artifacts`` and make it current."""
-    started = time.perf_counter()
-    built, tables = run_pipeline(corpus)
-    seconds = time.perf_counter() - started
-    artifacts.mkdir(parents=True, exist_ok=True)
-    generation = (
-        artifacts / f"gen-{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{time.monotonic_ns() % 10**6}"
+    return writer.finish(
+        {
+            "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "pipeline_seconds": round(seconds, 3),
+            "index_seconds": round(time.perf_counter() - started, 3),
+            "counts": {
+                "documents": len(built.documents),
+                "provisions": len(built.provisions),
+                "citations": len(built.citations),
+            },
+            "documents": {s.doc: s.to_dict() for s in built.summaries},
+        }
     )
-    partial = generation.with_name(generation.name + ".partial")
-    try:
-        write_artifact(built, tables, partial, seconds)
-        partial.rename(generation)
-    except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
-        raise
-    switch(artifacts, generation)
+
+
+def build(corpus: Path, artifacts: Path, *, accept_shrink: bool = False) -> Path:
+    """Build the corpus into a new generation under ``artifacts`` and make it current.
+
+    Raises SourceError for a bad source, :class:`BuildRefused` for a result that loses much of
+    what is served (unless ``accept_shrink``), :class:`~indexer.artifact.Busy` when another
+    build holds the folder past the wait.
+    """
+    with artifact.lock(artifacts):
+        artifact.clean_partials(artifacts)
+        started = time.perf_counter()
+        built, tables = run_pipeline(corpus)
+        seconds = time.perf_counter() - started
+        losses = shrinkage(artifacts, built)
+        if losses and not accept_shrink:
+            raise BuildRefused(
+                "this build would serve much less than the served one:\n"
+                + "\n".join(f"  {loss}" for loss in losses)
+                + "\nthe served artifact is unchanged; if this is intended, build again with --accept-shrink"
+            )
+        writer = artifact.Writer(artifacts)
+        try:
+            generation = write_artifact(built, tables, writer, seconds)
+        except BaseException:
+            writer.discard()
+            raise
+        artifact.publish(artifacts, generation, GRACE_SECONDS)
     return generation
 
 
-def switch(artifacts: Path, generation: Path) -> None:
-    """Point ``current`` at ``generation`` atomically; prune generations past their grace."""
-    link = artifacts / "current"
-    temporary = artifacts / f".current-{os.getpid()}"
-    if temporary.is_symlink() or temporary.exists():
-        temporary.unlink()
-    temporary.symlink_to(generation.name)
-    previous = os.path.realpath(link) if link.is_symlink() else None
-    os.replace(temporary, link)
-    if previous is None:
-        return
-    # older generations were retired when ``previous`` went live; past the grace they can go
-    retired_at = Path(previous).stat().st_mtime
-    if time.time() - retired_at < GRACE_SECONDS:
-        return
-    for old in artifacts.glob("gen-*"):
-        if old.name not in (generation.name, Path(previous).name) and not old.name.endswith(".partial"):
-            shutil.rmtree(old, ignore_errors=True)
+def shrinkage(artifacts: Path, built: Built) -> list[str]:
+    """What the served generation has that this build would lose, one line per document.
+
+    A document loses much when it keeps fewer than two thirds of its provisions, or drops a law
+    it held; a document that left the manifest loses everything.
+    """
+    generation = artifact.served(artifacts)
+    if generation is None:
+        return []
+    try:
+        before = served_documents(generation)
+    except (artifact.ArtifactError, OSError, ValueError, KeyError):
+        return []  # an unreadable old generation protects nothing
+    after = {s.doc: s for s in built.summaries}
+    losses = []
+    for doc, (count, laws) in before.items():
+        now = after.get(doc)
+        if now is None:
+            losses.append(f"{doc}: not in the manifest any more (served: {count} provisions)")
+            continue
+        lost_laws = sorted(set(laws) - set(now.laws))
+        if now.provisions < count * KEEP_AT_LEAST or lost_laws:
+            change = f"{count} -> {now.provisions} provisions"
+            if lost_laws:
+                change += f", loses {_ranges(lost_laws)}"
+            losses.append(f"{doc}: {change}")
+    return losses
+
+
+def served_documents(generation: Path) -> dict[str, tuple[int, list[int]]]:
+    """Per document of a generation: its number of provisions and the laws it holds."""
+    meta = artifact.read_meta(generation)
+    if "documents" in meta:
+        return {doc: (s["provisions"], s["laws"]) for doc, s in meta["documents"].items()}
+    counts: Counter[str] = Counter()
+    laws: dict[str, set[int]] = {}
+    for p in artifact.read_json(generation, "provisions.json"):
+        counts[p["doc"]] += 1
+        if p.get("law") is not None:
+            laws.setdefault(p["doc"], set()).add(p["law"])
+    return {doc: (n, sorted(laws.get(doc, ()))) for doc, n in counts.items()}
+
+
+def _ranges(laws: list[int]) -> str:
+    """``[74, 75, 76, 80]`` -> ``laws 74-76, 80``."""
+    runs: list[list[int]] = []
+    for law in laws:
+        if runs and law == runs[-1][-1] + 1:
+            runs[-1].append(law)
+        else:
+            runs.append([law])
+    text = ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+    return f"law{'s' if len(laws) > 1 else ''} {text}"

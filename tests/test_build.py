@@ -5,13 +5,19 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
+import threading
+import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
 from app import create_app
+from indexer import artifact
+from indexer.build import BuildRefused
 from indexer.build import build
 from indexer.models import SourceError
 
@@ -141,7 +147,9 @@ def test_a_broken_source_fails_with_file_line_and_reason_and_the_good_artifact_s
     assert str(error).startswith(f"{error.file}:{line}: ")
     assert os.path.realpath(artifacts / "current") == served
     assert _fingerprint(Path(served)) == before
-    assert sorted(p.name for p in artifacts.iterdir()) == sorted(["current", Path(served).name])
+    assert sorted(p.name for p in artifacts.iterdir() if not p.name.startswith(".")) == sorted(
+        ["current", Path(served).name]
+    )
 
 
 def test_the_cli_reports_a_broken_source_and_exits_1(corpus: Path, artifacts: Path) -> None:
@@ -167,7 +175,7 @@ def test_the_cli_builds_and_switches_in_a_good_corpus(corpus: Path, artifacts: P
     result = app.test_cli_runner().invoke(args=["build"])
 
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("built gen-")
+    assert result.output.splitlines()[-1].startswith("built gen-")
     current = os.path.realpath(artifacts / "current")
     assert current != served
     assert Path(served).is_dir()  # kept for the requests still reading it
@@ -207,5 +215,171 @@ def test_the_previous_generation_is_kept_and_older_ones_go_after_the_grace(
     monkeypatch.setattr("indexer.build.GRACE_SECONDS", 0.0)
     fourth = build(corpus, artifacts)
 
-    assert sorted(p.name for p in artifacts.iterdir()) == sorted(["current", third.name, fourth.name])
+    assert sorted(p.name for p in artifacts.iterdir() if not p.name.startswith(".")) == sorted(
+        ["current", "previous", third.name, fourth.name]
+    )
     assert os.path.realpath(artifacts / "current") == str(fourth)
+    assert os.path.realpath(artifacts / "previous") == str(third)
+
+
+# --- builds that cannot hurt the service ---------------------------------------------------
+
+
+def _small_corpus(path: Path) -> Path:
+    """A copy of the corpus with only its two shortest documents: quick to build."""
+    shutil.copytree(CORPUS, path)
+    blocks = (path / "manifest.toml").read_text(encoding="utf-8").split("\n[[document]]\n")
+    kept = [b for b in blocks[1:] if 'id = "laws-2017-nl"' in b or 'id = "notes-willetton"' in b]
+    (path / "manifest.toml").write_text("\n[[document]]\n".join([blocks[0], *kept]), encoding="utf-8")
+    return path
+
+
+def _truncate(path: Path, size: int) -> None:
+    path.write_bytes(path.read_bytes()[:size].decode("utf-8", "ignore").encode("utf-8"))
+
+
+def test_a_truncated_source_is_refused_with_the_numbers_and_the_served_build_stays(
+    corpus: Path, artifacts: Path
+) -> None:
+    served = os.path.realpath(artifacts / "current")
+    before = _fingerprint(Path(served))
+    _truncate(corpus / EVERYDAY, 300)  # as `head -c 300` leaves it
+
+    with pytest.raises(BuildRefused) as refused:
+        build(corpus, artifacts)
+
+    message = str(refused.value)
+    assert re.search(r"laws-2017-everyday-en: 202 -> \d provisions, loses laws 7\d-93", message)
+    assert "--accept-shrink" in message
+    assert os.path.realpath(artifacts / "current") == served
+    assert _fingerprint(Path(served)) == before
+    assert not list(artifacts.glob("gen-*.partial"))
+
+
+def test_the_cli_refuses_a_shrink_unless_told_to_accept_it(corpus: Path, artifacts: Path) -> None:
+    served = os.path.realpath(artifacts / "current")
+    _truncate(corpus / EVERYDAY, 300)
+    app = create_app({"CORPUS_DIR": str(corpus), "ARTIFACTS_DIR": str(artifacts)})
+
+    refused = app.test_cli_runner().invoke(args=["build"])
+    assert refused.exit_code == 1
+    assert "laws-2017-everyday-en: 202 -> " in refused.output
+    assert os.path.realpath(artifacts / "current") == served
+    client = app.test_client()
+    assert client.get("/api/v1/provisions/laws-2017-everyday-en/73C").status_code == 200
+
+    accepted = app.test_cli_runner().invoke(args=["build", "--accept-shrink"])
+    assert accepted.exit_code == 0, accepted.output
+    assert os.path.realpath(artifacts / "current") != served
+    assert client.get("/api/v1/provisions/laws-2017-everyday-en/73C").status_code == 404
+
+
+def test_a_document_dropped_from_the_manifest_counts_as_a_shrink(corpus: Path, artifacts: Path) -> None:
+    blocks = (corpus / "manifest.toml").read_text(encoding="utf-8").split("[[document]]")
+    kept = [b for b in blocks if 'id = "notes-club-en"' not in b]
+    (corpus / "manifest.toml").write_text("[[document]]".join(kept), encoding="utf-8")
+
+    with pytest.raises(BuildRefused, match="notes-club-en: not in the manifest any more"):
+        build(corpus, artifacts)
+
+
+def test_rollback_serves_the_previous_generation_and_a_second_one_undoes_it(tmp_path: Path) -> None:
+    corpus = _small_corpus(tmp_path / "corpus")
+    artifacts = tmp_path / "artifacts"
+    first = build(corpus, artifacts)
+    second = build(corpus, artifacts)
+    app = create_app({"CORPUS_DIR": str(corpus), "ARTIFACTS_DIR": str(artifacts)})
+
+    result = app.test_cli_runner().invoke(args=["rollback"])
+
+    assert result.exit_code == 0, result.output
+    assert f"serving {first.name} again" in result.output
+    assert os.path.realpath(artifacts / "current") == str(first)
+    assert os.path.realpath(artifacts / "previous") == str(second)
+    assert app.test_client().get("/api/v1/documents").status_code == 200
+
+    assert app.test_cli_runner().invoke(args=["rollback"]).exit_code == 0
+    assert os.path.realpath(artifacts / "current") == str(second)
+
+
+def test_rollback_with_nothing_to_go_back_to_says_so(tmp_path: Path) -> None:
+    corpus = _small_corpus(tmp_path / "corpus")
+    artifacts = tmp_path / "artifacts"
+    only = build(corpus, artifacts)
+    app = create_app({"CORPUS_DIR": str(corpus), "ARTIFACTS_DIR": str(artifacts)})
+
+    result = app.test_cli_runner().invoke(args=["rollback"])
+
+    assert result.exit_code == 1
+    assert "nothing to roll back to" in result.output
+    assert os.path.realpath(artifacts / "current") == str(only)
+
+
+def test_a_build_waits_for_the_lock_then_refuses_with_a_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    corpus = _small_corpus(tmp_path / "corpus")
+    artifacts = tmp_path / "artifacts"
+    monkeypatch.setattr(artifact, "LOCK_WAIT_SECONDS", 0.3)
+
+    with artifact.lock(artifacts), pytest.raises(artifact.Busy) as busy:
+        build(corpus, artifacts)
+
+    assert f"pid {os.getpid()}" in str(busy.value)
+    assert "try again" in str(busy.value)
+    assert not (artifacts / "current").exists()
+
+
+def test_two_builds_at_once_never_leave_current_on_a_missing_generation(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    corpus = _small_corpus(tmp_path / "corpus")
+    artifacts = tmp_path / "artifacts"
+    build(corpus, artifacts)
+    monkeypatch.setattr("indexer.build.GRACE_SECONDS", 0.0)  # prune as eagerly as possible
+    done = threading.Event()
+    seen: list[bool] = []
+
+    def watch() -> None:
+        while not done.is_set():
+            seen.append(os.path.isdir(os.path.realpath(artifacts / "current")))
+            time.sleep(0.002)
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        generations = list(pool.map(lambda _: build(corpus, artifacts), range(2)))
+    done.set()
+    watcher.join()
+
+    assert len(set(generations)) == 2
+    assert seen and all(seen)
+    assert os.path.realpath(artifacts / "current") in {str(g) for g in generations}
+    assert all(Path(os.path.realpath(artifacts / link)).is_dir() for link in ("current", "previous"))
+
+
+def test_a_killed_builds_partial_generation_is_cleaned_by_the_next(tmp_path: Path) -> None:
+    corpus = _small_corpus(tmp_path / "corpus")
+    artifacts = tmp_path / "artifacts"
+    leftover = artifacts / "gen-20200101-000000-1-1.partial"
+    (leftover / "index").mkdir(parents=True)
+    (leftover / "provisions.json").write_text("[", encoding="utf-8")
+
+    build(corpus, artifacts)
+
+    assert not leftover.exists()
+    assert not list(artifacts.glob("*.partial"))
+
+
+def test_the_build_summarises_each_document(good_artifacts: Path) -> None:
+    meta = json.loads(((good_artifacts / "current").resolve() / "meta.json").read_text(encoding="utf-8"))
+    everyday = meta["documents"]["laws-2017-everyday-en"]
+    assert everyday["provisions"] == 202
+    assert everyday["laws"] == list(range(72, 94))
+    assert sum(everyday["id_sources"].values()) == 202
+    # the title line of the plain-language edition is no provision's text
+    assert {
+        "line": 1,
+        "last": 1,
+        "message": "in no provision (left out): 'Laws 72–93 · Everyday Language edition'",
+    } in everyday["warnings"]

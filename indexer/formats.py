@@ -1,0 +1,346 @@
+"""Turn a saved HTML page or a Markdown file into the plain-text layout the parsers read.
+
+The layout is what a careful plain-text copy of the page would hold: a heading on a line of
+its own, each paragraph on a line (blocks parted by blank lines), each list item on a line that
+starts with the label a browser would print for it (``A.``, ``1.``, ``(a)``, ``(i)``; ``•``
+for a bullet). The structure a plain-text copy loses (an ordered list's ``type`` and
+``start``) is written out as those labels, so the parsers read it as printed text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from dataclasses import field
+
+from bs4 import BeautifulSoup
+from bs4.element import Comment
+from bs4.element import NavigableString
+from bs4.element import PageElement
+from bs4.element import Tag
+
+from indexer.ids import ROMANS
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Converted text, what was noticed (source line, message), and each line's source line."""
+
+    text: str
+    notices: tuple[tuple[int | None, str], ...]
+    #: line n of ``text`` came from line ``source_lines[n - 1]`` of the source; empty: the same line
+    source_lines: tuple[int, ...] = field(default=())
+
+
+# --- HTML ----------------------------------------------------------------------------------
+
+#: page furniture, never text of the document
+DROPPED = frozenset(
+    {
+        "nav", "script", "style", "header", "footer", "noscript", "template", "head", "aside",
+        "form", "button", "select", "textarea", "iframe", "svg", "canvas", "object", "embed", "menu",
+    }
+)  # fmt: skip
+#: elements whose content is a block of its own (a paragraph of the layout)
+BLOCKS = frozenset(
+    {
+        "p", "div", "section", "article", "main", "body", "html", "blockquote", "figure",
+        "figcaption", "address", "table", "thead", "tbody", "tfoot", "caption", "details",
+        "summary", "center", "dl", "hr",
+    }
+)  # fmt: skip
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: an ordered list's ``type`` or CSS ``list-style-type`` -> the kind of label it prints
+LIST_STYLES = {
+    "1": "decimal",
+    "a": "lower-alpha",
+    "A": "upper-alpha",
+    "i": "lower-roman",
+    "I": "upper-roman",
+    "decimal": "decimal",
+    "lower-alpha": "lower-alpha",
+    "lower-latin": "lower-alpha",
+    "upper-alpha": "upper-alpha",
+    "upper-latin": "upper-alpha",
+    "lower-roman": "lower-roman",
+    "upper-roman": "upper-roman",
+    "disc": "bullet",
+    "circle": "bullet",
+    "square": "bullet",
+    "none": "none",
+}
+#: a list item whose text already starts with its label (the page prints labels as text)
+PRINTED_LABEL = re.compile(r"^(?:[A-Z]\d{0,2}\.|\d{1,2}[.)]|\(\w{1,4}\)|[a-z][.)]|•)(?:\s|$)")
+_WHITESPACE = re.compile(r"[ \t\r\n\f]+")
+_LIST_STYLE = re.compile(r"list-style(?:-type)?\s*:\s*([a-z-]+)", re.IGNORECASE)
+_HIDDEN = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+
+
+def label(style: str, number: int) -> str:
+    """The label a browser prints for item ``number`` of a list in ``style`` (as the Laws write it)."""
+    if style == "decimal":
+        return f"{number}."
+    if style in ("upper-alpha", "lower-alpha") and 1 <= number <= 26:
+        letter = chr(ord("a") + number - 1)
+        return f"{letter.upper()}." if style == "upper-alpha" else f"({letter})"
+    if style in ("lower-roman", "upper-roman") and 1 <= number <= len(ROMANS):
+        roman = ROMANS[number - 1]
+        return f"({roman})" if style == "lower-roman" else f"{roman.upper()}."
+    if style == "bullet":
+        return "•"
+    return "" if style == "none" else f"{number}."
+
+
+class _Writer:
+    """Collects inline text into blocks and blocks into lines, remembering each line's source."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.sources: list[int] = []
+        self.pieces: list[str] = []
+        self.piece_line = 1
+        self.pending_label = ""
+        self.dropped: dict[str, int] = {}
+
+    def inline(self, text: str, line: int) -> None:
+        if not self.pieces:
+            self.piece_line = line
+        self.pieces.append(text)
+
+    def flush(self) -> None:
+        """End the current line; it gets the pending list label if it is the item's first."""
+        text = _WHITESPACE.sub(" ", "".join(self.pieces)).strip()
+        self.pieces = []
+        if not text:
+            return
+        if self.pending_label and not PRINTED_LABEL.match(text):
+            text = f"{self.pending_label} {text}"
+        self.pending_label = ""
+        self.lines.append(text)
+        self.sources.append(self.piece_line)
+
+    def blank(self) -> None:
+        self.flush()
+        if self.lines and self.lines[-1]:
+            self.lines.append("")
+            self.sources.append(self.sources[-1])
+
+
+def html_to_layout(markup: str) -> Layout:
+    """A saved HTML page as the parsers' layout; navigation, scripts, headers and footers dropped."""
+    soup = BeautifulSoup(markup, "html.parser")
+    writer = _Writer()
+    _walk(soup, writer, in_item=False)
+    writer.blank()
+    while writer.lines and not writer.lines[-1]:
+        writer.lines.pop()
+        writer.sources.pop()
+    notices: tuple[tuple[int | None, str], ...] = ()
+    if writer.dropped:
+        parts = ", ".join(f"{n} <{name}>" for name, n in sorted(writer.dropped.items()))
+        notices = ((None, f"page furniture left out: {parts}"),)
+    return Layout("\n".join(writer.lines) + "\n", notices, tuple(writer.sources))
+
+
+def _walk(node: PageElement, writer: _Writer, in_item: bool) -> None:
+    for child in list(getattr(node, "children", ())):
+        if isinstance(child, Comment) or (
+            isinstance(child, NavigableString) and type(child) is not NavigableString
+        ):
+            continue  # comments, doctype, CDATA, processing instructions
+        if isinstance(child, NavigableString):
+            writer.inline(str(child), _line_of(child.parent) if child.parent else writer.piece_line)
+            continue
+        if isinstance(child, Tag):
+            _element(child, writer, in_item)
+
+
+def _line_of(tag: Tag | None) -> int:
+    return (tag.sourceline if tag is not None and tag.sourceline else 1) or 1
+
+
+def _hidden(tag: Tag) -> bool:
+    return (
+        tag.has_attr("hidden")
+        or tag.get("aria-hidden") == "true"
+        or bool(_HIDDEN.search(str(tag.get("style", ""))))
+    )
+
+
+def _element(tag: Tag, writer: _Writer, in_item: bool) -> None:
+    name = tag.name.lower()
+    if name in DROPPED or _hidden(tag):
+        writer.dropped[name] = writer.dropped.get(name, 0) + 1
+        return
+    if name == "br":
+        writer.flush()
+    elif name in HEADINGS:
+        writer.blank()
+        _walk(tag, writer, in_item)
+        writer.blank()
+    elif name in ("ol", "ul"):
+        _list(tag, writer)
+        if not in_item:
+            writer.blank()
+    elif name in ("li", "dt", "dd", "tr"):
+        writer.flush()
+        _cells(tag, writer, in_item) if name == "tr" else _walk(tag, writer, in_item)
+        writer.flush()
+    elif name == "pre":
+        writer.blank()
+        for offset, line in enumerate(tag.get_text().split("\n")):
+            writer.inline(line, _line_of(tag) + offset)
+            writer.flush()
+        writer.blank()
+    elif name in BLOCKS:
+        writer.flush() if in_item else writer.blank()
+        _walk(tag, writer, in_item)
+        writer.flush() if in_item else writer.blank()
+    elif name in ("td", "th"):
+        _walk(tag, writer, in_item)
+        writer.inline(" ", _line_of(tag))
+    else:  # inline: a, span, strong, em, sup, ...
+        _walk(tag, writer, in_item)
+
+
+def _cells(row: Tag, writer: _Writer, in_item: bool) -> None:
+    for cell in row.find_all(["td", "th"], recursive=False):
+        _walk(cell, writer, in_item)
+        writer.inline(" ", _line_of(cell))
+
+
+def _list(tag: Tag, writer: _Writer) -> None:
+    """Each item of a list on its own line, after the label the browser would print for it."""
+    writer.flush()
+    style = _style_of(tag)
+    items = tag.find_all("li", recursive=False)
+    number = _int(tag.get("start"), len(items) if tag.has_attr("reversed") else 1)
+    step = -1 if tag.has_attr("reversed") else 1
+    for child in tag.children:
+        if not isinstance(child, Tag) or child.name.lower() != "li":
+            if isinstance(child, Tag):
+                _element(child, writer, in_item=True)
+            continue
+        if _hidden(child):
+            continue
+        number = _int(child.get("value"), number)
+        writer.flush()
+        writer.pending_label = label(_style_of(child, style), number)
+        _walk(child, writer, in_item=True)
+        writer.flush()
+        writer.pending_label = ""
+        number += step
+
+
+def _style_of(tag: Tag, inherited: str | None = None) -> str:
+    """The label style of a list (its ``type``, else its CSS) or of an item that sets its own."""
+    css = _LIST_STYLE.search(str(tag.get("style", "")))
+    if css and css.group(1).lower() in LIST_STYLES:
+        return LIST_STYLES[css.group(1).lower()]
+    kind = str(tag.get("type", "")).strip()
+    if kind in LIST_STYLES:
+        return LIST_STYLES[kind]
+    if inherited is not None:
+        return inherited
+    return "decimal" if tag.name.lower() == "ol" else "bullet"
+
+
+def _int(value: object, default: int) -> int:
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        return default
+
+
+# --- Markdown ------------------------------------------------------------------------------
+
+_ATX = re.compile(r"^ {0,3}#{1,6}(?:\s+(?P<text>.*?))?(?:\s+#+)?\s*$")
+_SETEXT = re.compile(r"^ {0,3}(?:=+|-{2,})\s*$")
+_RULE = re.compile(r"^ {0,3}(?:(?:\*\s*){3,}|(?:-\s*){3,}|(?:_\s*){3,})$")
+_QUOTE = re.compile(r"^ {0,3}(?:>\s?)+")
+_BULLET = re.compile(r"^(?P<indent>\s*)[-*+]\s+(?P<text>.*)$")
+_ORDERED = re.compile(r"^(?P<indent>\s*)(?P<num>\d{1,9})(?P<delim>[.)])\s+(?P<text>.*)$")
+_FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
+_REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s+\S+.*$")
+_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_IMAGE = re.compile(r"!\[(?P<alt>[^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[(?P<text>[^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
+_AUTOLINK = re.compile(r"<(?P<url>(?:https?|mailto):[^>\s]+)>")
+_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+_CODE = re.compile(r"`+(?P<code>[^`]+?)`+")
+_STRONG = re.compile(r"(\*\*|__)(?=\S)(?P<text>.+?)(?<=\S)\1")
+_EMPHASIS = re.compile(
+    r"(?<![\w*])\*(?=\S)(?P<text>.+?)(?<=\S)\*(?![\w*])|(?<!\w)_(?=\S)(?P<u>.+?)(?<=\S)_(?!\w)"
+)
+_ESCAPE = re.compile(r"\\(?P<char>[\\`*_{}\[\]()#+\-.!|>~])")
+_HARD_BREAK = re.compile(r"(?: {2,}|\\)$")
+
+
+def markdown_to_layout(text: str) -> Layout:
+    """A Markdown text as the parsers' layout, line for line (line n stays line n).
+
+    Headings lose their ``#``, emphasis, links and escapes their markup, a bullet becomes
+    ``•`` (or goes, when the item prints its own label), and an ordered list's items carry the
+    numbers the list renders (``1.`` ``1.`` ``1.`` is read 1, 2, 3, as Markdown shows it).
+    """
+    lines = text.splitlines()
+    out: list[str] = []
+    in_fence = False
+    counters: dict[int, int] = {}  # indentation -> next number of the ordered list open there
+    for index, raw in enumerate(lines):
+        if _FENCE.match(raw):
+            in_fence = not in_fence
+            out.append("")
+            continue
+        if in_fence:
+            out.append(raw.rstrip())
+            continue
+        line = _QUOTE.sub("", raw)
+        if _SETEXT.match(line) and index > 0 and out and out[-1].strip():
+            out.append("")  # the underline of a heading: the line above is the heading
+            continue
+        if _RULE.match(line) or _REFERENCE.match(line) or _TABLE_RULE.match(line):
+            out.append("")
+            continue
+        out.append(_block(line, counters))
+    return Layout("\n".join(out) + "\n", ())
+
+
+def _block(line: str, counters: dict[int, int]) -> str:
+    """One Markdown line as a layout line; ``counters`` numbers the ordered lists open around it."""
+    if not line.strip():
+        return ""
+    if heading := _ATX.match(line):
+        counters.clear()
+        return _inline(heading["text"] or "")
+    if ordered := _ORDERED.match(line):
+        depth = len(ordered["indent"].expandtabs(4))
+        for deeper in [d for d in counters if d > depth]:
+            del counters[deeper]
+        number = counters.get(depth, int(ordered["num"]))
+        counters[depth] = number + 1
+        return f"{number}{ordered['delim']} {_inline(ordered['text'])}"
+    if bullet := _BULLET.match(line):
+        depth = len(bullet["indent"].expandtabs(4))
+        for deeper in [d for d in counters if d >= depth]:
+            del counters[deeper]
+        text = _inline(bullet["text"])
+        return text if PRINTED_LABEL.match(text) else f"• {text}"
+    if not line.startswith((" ", "\t")):
+        counters.clear()  # a paragraph at the margin ends every list
+    if "|" in line and line.strip().startswith("|"):
+        return _inline(" ".join(cell.strip() for cell in line.strip().strip("|").split("|")))
+    return _inline(line)
+
+
+def _inline(text: str) -> str:
+    """Inline Markdown reduced to its text."""
+    text = _HARD_BREAK.sub("", text.rstrip("\n"))
+    text = _CODE.sub(lambda m: m["code"], text)
+    text = _IMAGE.sub(lambda m: m["alt"], text)
+    text = _LINK.sub(lambda m: m["text"], text)
+    text = _AUTOLINK.sub(lambda m: m["url"], text)
+    text = _TAG.sub("", text)
+    text = _STRONG.sub(lambda m: m["text"], text)
+    text = _EMPHASIS.sub(lambda m: m["text"] or m["u"], text)
+    return _ESCAPE.sub(lambda m: m["char"], text).strip()

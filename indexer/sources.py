@@ -1,0 +1,297 @@
+"""Read the corpus: the manifest, and each source text in whatever form a user has it.
+
+A source may be plain text, Markdown or a saved HTML page, in UTF-8 or a legacy encoding. This
+module turns each into the plain-text layout the parsers read (one block per line or run of
+lines, headings on lines of their own, list items with their printed labels), so that the
+parsers never see a format. The manifest names a file's format (``format = "html"``) or its
+extension does; its encoding is UTF-8 unless the manifest declares another
+(``encoding = "cp1252"``) or the bytes show one clearly.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from dataclasses import field
+from pathlib import Path
+
+from indexer import formats
+from indexer.models import Document
+from indexer.models import SourceError
+from indexer.tables import check_table
+from indexer.tables import line_of_key
+from indexer.tables import load_table
+from indexer.tables import load_toml
+
+#: the manifest keys that become the :class:`Document`; ``format`` and ``encoding`` say how to read it
+DOCUMENT_KEYS = (
+    "id",
+    "title",
+    "kind",
+    "language",
+    "edition",
+    "source_file",
+    "origin",
+    "attribution",
+    "version_of",
+)
+
+#: the formats a source may have, and the names and extensions that mean each
+FORMATS = {
+    "text": "text",
+    "txt": "text",
+    "markdown": "markdown",
+    "md": "markdown",
+    "html": "html",
+    "htm": "html",
+}
+EXTENSIONS = {
+    ".txt": "text",
+    ".text": "text",
+    ".md": "markdown",
+    ".markdown": "markdown",
+    ".html": "html",
+    ".htm": "html",
+    ".xhtml": "html",
+}
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something a reader of the source should know: where (a line of the source) and what."""
+
+    line: int | None
+    message: str
+    #: the last line of a run of lines the notice is about
+    last: int | None = None
+
+    def __str__(self) -> str:
+        if self.line and self.last and self.last != self.line:
+            return f"lines {self.line}-{self.last}: {self.message}"
+        return f"line {self.line}: {self.message}" if self.line else self.message
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One manifest entry: the document, and how its file is to be read."""
+
+    document: Document
+    format: str | None = None
+    encoding: str | None = None
+    #: the manifest line the entry starts on
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """A source read into the parsers' layout, with what was noticed on the way."""
+
+    text: str
+    format: str
+    encoding: str
+    notices: tuple[Notice, ...] = ()
+    #: for a converted format: line n of ``text`` came from line ``source_lines[n - 1]`` of the file
+    source_lines: tuple[int, ...] = field(default=(), repr=False)
+
+    def source_line(self, line: int | None) -> int | None:
+        """The file's line that line ``line`` of the text came from."""
+        if line is None or not self.source_lines:
+            return line
+        return self.source_lines[min(line, len(self.source_lines)) - 1]
+
+
+def read_entries(corpus: Path) -> list[Entry]:
+    """The manifest's entries, each checked against its schema, with unique ids and files present."""
+    path = corpus / "manifest.toml"
+    data = load_toml(path)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not data.get("document"):
+        raise SourceError(str(path), None, "no [[document]] entries")
+    check_table(data, "manifest", str(path), lines)
+    starts = [i + 1 for i, line in enumerate(lines) if line.strip() == "[[document]]"]
+    entries: list[Entry] = []
+    for n, raw in enumerate(data["document"]):
+        where = starts[n] if n < len(starts) else None
+        if any(e.document.id == raw["id"] for e in entries):
+            raise SourceError(str(path), line_of_key(lines, where, "id"), f"duplicate id {raw['id']!r}")
+        if not (corpus / raw["source_file"]).is_file():
+            raise SourceError(
+                str(path), line_of_key(lines, where, "source_file"), f"no file {raw['source_file']!r}"
+            )
+        document = Document(**{k: raw.get(k) for k in DOCUMENT_KEYS if k in raw or k == "edition"})
+        fmt = FORMATS[raw["format"]] if raw.get("format") else None
+        entries.append(Entry(document, fmt, raw.get("encoding"), where))
+    return entries
+
+
+def read_manifest(corpus: Path) -> list[Document]:
+    """The manifest's documents, in manifest order."""
+    return [entry.document for entry in read_entries(corpus)]
+
+
+def read_source(corpus: Path, doc: Document | Entry) -> str:
+    """A document's text in the parsers' layout (see :func:`load_source` for what is checked)."""
+    return load_entry(corpus, doc).text
+
+
+def load_entry(corpus: Path, doc: Document | Entry) -> SourceText:
+    """A document's source read as its manifest entry says."""
+    entry = doc if isinstance(doc, Entry) else _entry_of(corpus, doc)
+    return load_source(
+        corpus / entry.document.source_file,
+        name=entry.document.source_file,
+        format=entry.format,
+        encoding=entry.encoding,
+        legacy=legacy_encoding(corpus, entry.document.language),
+    )
+
+
+def legacy_encoding(corpus: Path, language: str) -> str | None:
+    """The code page texts in ``language`` were commonly saved in (``corpus/data/encodings.toml``)."""
+    path = corpus / "data" / "encodings.toml"
+    if not path.is_file():
+        return None
+    legacy: dict[str, str] = load_table(path, "encodings")["legacy"]
+    return legacy.get(language) or legacy.get(language.split("-")[0])
+
+
+def _entry_of(corpus: Path, doc: Document) -> Entry:
+    """The manifest entry of ``doc``, or a default reading for a document the manifest lacks."""
+    if (corpus / "manifest.toml").is_file():
+        for entry in read_entries(corpus):
+            if entry.document.id == doc.id:
+                return entry
+    return Entry(doc)
+
+
+def format_of(path: Path, declared: str | None = None) -> str:
+    """The format a file is read in: as declared, else by its extension, else plain text."""
+    if declared:
+        try:
+            return FORMATS[declared.lower()]
+        except KeyError:
+            raise SourceError(
+                str(path), None, f"unknown format {declared!r}: expected one of text, markdown, html"
+            ) from None
+    return EXTENSIONS.get(path.suffix.lower(), "text")
+
+
+def load_source(
+    path: Path,
+    *,
+    name: str | None = None,
+    format: str | None = None,
+    encoding: str | None = None,
+    legacy: str | None = None,
+) -> SourceText:
+    """A source file decoded and turned into the parsers' layout; not empty.
+
+    ``name`` is how errors name the file (the manifest's ``source_file``); ``legacy`` is the
+    code page of the text's language, tried when the file is not UTF-8 (see :func:`decode`).
+    """
+    name = name or str(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SourceError(name, None, "file not found") from None
+    fmt = format_of(path, format)
+    text, used, notices = decode(raw, name, encoding, legacy)
+    if fmt == "html":
+        converted = formats.html_to_layout(text)
+    elif fmt == "markdown":
+        converted = formats.markdown_to_layout(text)
+    else:
+        converted = formats.Layout(text, ())
+    if not converted.text.strip():
+        raise SourceError(
+            name, 1, "the file is empty" if not text.strip() else f"no text found in this {fmt} file"
+        )
+    notices.extend(Notice(line, message) for line, message in converted.notices)
+    return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
+
+
+# --- encodings -----------------------------------------------------------------------------
+
+#: names of the legacy encodings, for messages
+NAMES = {
+    "cp1250": "Windows-1250",
+    "cp1251": "Windows-1251",
+    "cp1252": "Windows-1252",
+    "cp1253": "Windows-1253",
+    "cp1254": "Windows-1254",
+    "cp1257": "Windows-1257",
+}
+#: a UTF-8 multi-byte sequence: a file holding one is UTF-8 with damage, not a legacy file
+_UTF8_SEQUENCE = re.compile(rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}")
+#: what the non-ASCII characters of a text are: letters, accents, punctuation, signs
+_PLAUSIBLE = {"Lu", "Ll", "Lt", "Lo", "Mn", "Pi", "Pf", "Pd", "Po", "Ps", "Pe", "Zs", "Sc", "Sm", "So", "No"}
+
+
+def decode(
+    raw: bytes, name: str, declared: str | None, legacy: str | None = None
+) -> tuple[str, str, list[Notice]]:
+    """The text of ``raw``, the encoding used, and a notice when that was inferred, not declared.
+
+    UTF-8 (a byte order mark is dropped) unless the manifest declares an encoding. A file that
+    is not UTF-8 is read in its language's code page (``legacy``) only when the evidence is
+    clear: no UTF-8 sequence anywhere in it (a mixed file is damaged, not legacy), and every
+    non-ASCII byte reads there as a letter or a common sign. Otherwise the build stops and
+    says what to declare, naming the encoding the bytes look like (charset-normalizer's guess).
+    """
+    if declared:
+        try:
+            return raw.decode(declared), declared, []
+        except LookupError:
+            raise SourceError(name, None, f"unknown encoding {declared!r} in the manifest") from None
+        except UnicodeDecodeError as exc:
+            line = raw[: exc.start].count(b"\n") + 1
+            raise SourceError(
+                name, line, f"not {declared} (byte {raw[exc.start]:#04x}): check its manifest 'encoding'"
+            ) from None
+    try:
+        return raw.decode("utf-8-sig"), "utf-8", []
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        where = f"byte {raw[exc.start]:#04x} at line {line}"
+        failure = exc
+    mixed = _UTF8_SEQUENCE.search(raw) is not None
+    if not mixed and legacy and (text := _reading(raw, legacy)) is not None:
+        notice = Notice(
+            line,
+            f"not UTF-8 ({where}); read as {NAMES.get(legacy, legacy)}, the code page of its language: "
+            f'declare encoding = "{legacy}" in its manifest entry to make that explicit',
+        )
+        return text, legacy, [notice]
+    guess = None if mixed else _guess(raw, legacy)
+    if guess is not None:
+        advice = f'it looks like {NAMES.get(guess, guess)}: add encoding = "{guess}" to its manifest entry'
+    elif mixed:
+        advice = (
+            "the rest of it is UTF-8, so this looks like damage: fix those bytes or save the file as UTF-8"
+        )
+    else:
+        advice = 'save it as UTF-8, or declare its encoding in its manifest entry (e.g. encoding = "cp1252")'
+    raise SourceError(name, line, f"not UTF-8 ({where}); {advice}") from failure
+
+
+def _reading(raw: bytes, encoding: str) -> str | None:
+    """``raw`` in ``encoding`` if every character outside ASCII is a letter or a common sign."""
+    try:
+        text = raw.decode(encoding)
+    except (UnicodeDecodeError, LookupError):
+        return None
+    odd = {c for c in text if c >= "\x80" or (c < " " and c not in "\t\n\r\f")}
+    return text if all(unicodedata.category(c) in _PLAUSIBLE for c in odd) else None
+
+
+def _guess(raw: bytes, legacy: str | None) -> str | None:
+    """The code page to suggest declaring: the language's or the common Western one if either
+    reads the bytes plausibly, else charset-normalizer's best guess among the Windows code pages."""
+    for candidate in (legacy, "cp1252"):
+        if candidate and _reading(raw, candidate) is not None:
+            return candidate
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(raw, cp_isolation=list(NAMES)).best()
+    return best.encoding if best is not None and best.encoding in NAMES else None

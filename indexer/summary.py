@@ -1,0 +1,127 @@
+"""How a text was read: per document, its provisions, how each id was found, what to check.
+
+The build prints this for every document and keeps it in the generation's ``meta.json``;
+``flask check-text`` prints it (with every provision) for a text before it is added. The
+warnings are read off the result, whatever the parser: lines of text that went into no
+provision, and provisions the text prints that the edition's skeleton lacks (kept, but worth a
+look), besides what reading the source noticed (its encoding, page furniture left out).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from indexer.ids import try_ref
+from indexer.models import LAW_KINDS
+from indexer.models import Document
+from indexer.models import Provision
+from indexer.sources import Notice
+from indexer.sources import SourceText
+from indexer.tables import Tables
+
+#: how many characters of a left-out line a warning quotes
+QUOTE = 60
+
+
+@dataclass(frozen=True)
+class DocumentSummary:
+    """What one document came to."""
+
+    doc: str
+    provisions: int
+    laws: tuple[int, ...]
+    #: how the ids were found (Provision.id_source) -> how many
+    id_sources: dict[str, int]
+    warnings: tuple[Notice, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "provisions": self.provisions,
+            "laws": list(self.laws),
+            "id_sources": dict(self.id_sources),
+            "warnings": [{"line": w.line, "last": w.last, "message": w.message} for w in self.warnings],
+        }
+
+    def headline(self) -> str:
+        """``laws-2007-en: 212 provisions (label 180, alignment 32), 2 warnings``."""
+        sources = ", ".join(f"{name} {n}" for name, n in sorted(self.id_sources.items(), key=lambda i: -i[1]))
+        warned = len(self.warnings)
+        return (
+            f"{self.doc}: {self.provisions} provisions ({sources})"
+            f"{f', {warned} warning' + ('s' if warned != 1 else '') if warned else ''}"
+        )
+
+
+def summarise(
+    doc: Document, provisions: list[Provision], source: SourceText, tables: Tables
+) -> DocumentSummary:
+    """The summary of ``doc``, parsed into ``provisions`` from ``source``."""
+    warnings = [*source.notices, *_left_out(provisions, source), *_off_skeleton(doc, provisions, tables)]
+    warnings.sort(key=lambda w: (w.line is None, w.line or 0))
+    return DocumentSummary(
+        doc=doc.id,
+        provisions=len(provisions),
+        laws=tuple(sorted({p.law for p in provisions if p.law is not None})),
+        id_sources=dict(Counter(p.id_source for p in provisions)),
+        warnings=tuple(warnings),
+    )
+
+
+def _left_out(provisions: list[Provision], source: SourceText) -> list[Notice]:
+    """Runs of non-blank lines that no provision holds (front matter, noise, a lost paragraph)."""
+    covered: set[int] = set()
+    for p in provisions:
+        for first, last in (p.lines, *p.copies):
+            covered.update(range(first, last + 1))
+    lines = source.text.splitlines()
+    runs: list[list[int]] = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip() or number in covered:
+            continue
+        if runs and all(not lines[n - 1].strip() for n in range(runs[-1][-1] + 1, number)):
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    notices = []
+    for run in runs:
+        quote = lines[run[0] - 1].strip()
+        quote = quote if len(quote) <= QUOTE else quote[: QUOTE - 1] + "…"
+        message = f"in no provision (left out): {quote!r}"
+        notices.append(Notice(source.source_line(run[0]), message, source.source_line(run[-1])))
+    return notices
+
+
+def _off_skeleton(doc: Document, provisions: list[Provision], tables: Tables) -> list[Notice]:
+    """Provisions of a law text that its edition's skeleton, where it tables the law, lacks."""
+    skeleton = tables.skeletons.get(doc.edition or "")
+    if doc.kind not in LAW_KINDS or skeleton is None:
+        return []
+    known = skeleton.ids()
+    notices = []
+    for p in provisions:
+        ref = try_ref(p.id)
+        if ref is not None and skeleton.nodes(ref.law) and p.id not in known:
+            notices.append(
+                Notice(p.lines[0], f"{p.id} is not in the {doc.edition} skeleton (kept as printed; check it)")
+            )
+    return notices
+
+
+def report(summary: DocumentSummary, provisions: list[Provision], source: SourceText) -> list[str]:
+    """The summary as lines to print: the headline, the warnings, then every provision with its
+    source line, id, how the id was found, and its heading or first words."""
+    out = [summary.headline()]
+    if summary.warnings:
+        out.append("warnings:")
+        out.extend(f"  {w}" for w in summary.warnings)
+    out.append("provisions:")
+    width = max((len(p.id) for p in provisions), default=2)
+    out.append(f"  {'line':>5}  {'id':<{width}}  {'found by':<10}  heading / text")
+    for p in provisions:
+        line = source.source_line(p.lines[0])
+        words = p.heading or p.text
+        words = words if len(words) <= QUOTE else words[: QUOTE - 1] + "…"
+        out.append(f"  {line:>5}  {p.id:<{width}}  {p.id_source:<10}  {words}")
+    return out
