@@ -27,6 +27,7 @@ from indexer.models import Citation
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
+from indexer.models import SourceWarning
 from indexer.parse import parse_document
 from indexer.search.bilingual import load_term_tables
 from indexer.search.words import load_search_words
@@ -79,8 +80,9 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     summaries: list[DocumentSummary] = []
     for entry in entries:
         source: SourceText = load_entry(corpus, entry)
-        parsed = parse_document(source.text, entry.document, tables)
-        summaries.append(summarise(entry.document, parsed, source, tables))
+        warnings: list[SourceWarning] = []
+        parsed = parse_document(source.text, entry.document, tables, warnings)
+        summaries.append(summarise(entry.document, parsed, source, warnings))
         provisions.extend(parsed)
     words = tables.citation_words
     citations = cite_all(documents, provisions, tables, words)

@@ -8,6 +8,7 @@ from pathlib import Path
 from indexer import artifact
 from indexer.models import KINDS
 from indexer.models import Document
+from indexer.models import SourceWarning
 from indexer.parse import parse_document
 from indexer.sources import Notice
 from indexer.sources import legacy_encoding
@@ -45,8 +46,9 @@ def check_text(
     legacy = legacy_encoding(corpus, language)
     source = load_source(file, name=file.name, format=fmt, encoding=encoding, legacy=legacy)
     tables = read_tables(corpus, [doc])
-    provisions = parse_document(source.text, doc, tables)
-    summary = summarise(doc, provisions, source, tables)
+    warnings: list[SourceWarning] = []
+    provisions = parse_document(source.text, doc, tables, warnings)
+    summary = summarise(doc, provisions, source, warnings)
     described = ", ".join(x for x in (kind, language, edition) if x)
     head = f"{file} ({described}), read as {source.format} in {source.encoding}"
     return [head, *report(summary, provisions, source)]

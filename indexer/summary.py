@@ -2,9 +2,9 @@
 
 The build prints this for every document and keeps it in the generation's ``meta.json``;
 ``flask check-text`` prints it (with every provision) for a text before it is added. The
-warnings are read off the result, whatever the parser: lines of text that went into no
-provision, and provisions the text prints that the edition's skeleton lacks (kept, but worth a
-look), besides what reading the source noticed (its encoding, page furniture left out).
+warnings are what reading the source noticed (its encoding, page furniture left out), what
+the parser reported (lines dropped, provisions kept against the skeleton), and, whatever the
+parser, the lines of text that went into no provision and no warning named.
 """
 
 from __future__ import annotations
@@ -13,13 +13,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from indexer.ids import try_ref
-from indexer.models import LAW_KINDS
 from indexer.models import Document
 from indexer.models import Provision
+from indexer.models import SourceWarning
 from indexer.sources import Notice
 from indexer.sources import SourceText
-from indexer.tables import Tables
 
 #: how many characters of a left-out line a warning quotes
 QUOTE = 60
@@ -55,10 +53,11 @@ class DocumentSummary:
 
 
 def summarise(
-    doc: Document, provisions: list[Provision], source: SourceText, tables: Tables
+    doc: Document, provisions: list[Provision], source: SourceText, parsed: list[SourceWarning] | None = None
 ) -> DocumentSummary:
-    """The summary of ``doc``, parsed into ``provisions`` from ``source``."""
-    warnings = [*source.notices, *_left_out(provisions, source), *_off_skeleton(doc, provisions, tables)]
+    """The summary of ``doc``, parsed into ``provisions`` from ``source`` with the parser's warnings."""
+    said = [Notice(source.source_line(w.line), w.message) for w in parsed or ()]
+    warnings = [*source.notices, *said, *_left_out(provisions, source, said)]
     warnings.sort(key=lambda w: (w.line is None, w.line or 0))
     return DocumentSummary(
         doc=doc.id,
@@ -69,8 +68,9 @@ def summarise(
     )
 
 
-def _left_out(provisions: list[Provision], source: SourceText) -> list[Notice]:
-    """Runs of non-blank lines that no provision holds (front matter, noise, a lost paragraph)."""
+def _left_out(provisions: list[Provision], source: SourceText, said: list[Notice]) -> list[Notice]:
+    """Runs of non-blank lines that no provision holds (front matter, noise, a lost paragraph)
+    and no warning of the parser names already."""
     covered: set[int] = set()
     for p in provisions:
         for first, last in (p.lines, *p.copies):
@@ -86,26 +86,12 @@ def _left_out(provisions: list[Provision], source: SourceText) -> list[Notice]:
             runs.append([number])
     notices = []
     for run in runs:
-        quote = lines[run[0] - 1].strip()
-        quote = quote if len(quote) <= QUOTE else quote[: QUOTE - 1] + "…"
-        message = f"in no provision (left out): {quote!r}"
-        notices.append(Notice(source.source_line(run[0]), message, source.source_line(run[-1])))
-    return notices
-
-
-def _off_skeleton(doc: Document, provisions: list[Provision], tables: Tables) -> list[Notice]:
-    """Provisions of a law text that its edition's skeleton, where it tables the law, lacks."""
-    skeleton = tables.skeletons.get(doc.edition or "")
-    if doc.kind not in LAW_KINDS or skeleton is None:
-        return []
-    known = skeleton.ids()
-    notices = []
-    for p in provisions:
-        ref = try_ref(p.id)
-        if ref is not None and skeleton.nodes(ref.law) and p.id not in known:
-            notices.append(
-                Notice(p.lines[0], f"{p.id} is not in the {doc.edition} skeleton (kept as printed; check it)")
-            )
+        first, last = source.source_line(run[0]), source.source_line(run[-1])
+        text = lines[run[0] - 1].strip()
+        if any((first or 0) <= (n.line or 0) <= (last or 0) or repr(text)[1:-1] in n.message for n in said):
+            continue
+        quote = text if len(text) <= QUOTE else text[: QUOTE - 1] + "…"
+        notices.append(Notice(first, f"in no provision (left out): {quote!r}", last))
     return notices
 
 

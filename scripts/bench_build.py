@@ -122,14 +122,14 @@ def main() -> int:
     print(header)
     for n, r in rows.items():
         print(
-            f"{n:>4} {r['documents']:>5.0f} {r['provisions']:>10.0f} {r['pipeline']:>8.2f}s {r['index']:>7.2f}s "
+            f"{n:>4} {r['documents']:>5.0f} {r['provisions']:>10.0f} "
+            f"{r['pipeline']:>8.2f}s {r['index']:>7.2f}s "
             f"{r['total']:>7.2f}s {r['total'] / base['total']:>6.1f}x {_mib(r['peak_rss']):>12} "
             f"{r['peak_rss'] / base['peak_rss']:>6.1f}x {_mib(r['artifact_bytes']):>12} "
             f"{r['artifact_bytes'] / base['artifact_bytes']:>6.1f}x {_mib(r['aligned_bytes']):>12}"
         )
-    verdicts = [
-        f"1x build {base['total']:.2f} s: {'within' if base['total'] < TARGET_SECONDS else 'OVER'} {TARGET_SECONDS:g} s"
-    ]
+    within = "within" if base["total"] < TARGET_SECONDS else "OVER"
+    verdicts = [f"1x build {base['total']:.2f} s: {within} {TARGET_SECONDS:g} s"]
     if 100 in rows:
         big = rows[100]
         ok = big["total"] < TARGET_100X_SECONDS and big["peak_rss"] < TARGET_100X_BYTES
