@@ -32,6 +32,7 @@ from api.compare import parse_law
 from api.corpus import Corpus
 from api.corpus import current_corpus as corpus
 from api.errors import ApiError
+from api.present import definitions_code
 from api.present import document_summary
 from api.present import provision_detail
 from api.present import provision_html
@@ -41,6 +42,7 @@ from indexer import compare as editions
 from indexer.ids import LAW_COUNT
 from indexer.ids import canonical_id
 from indexer.ids import display
+from indexer.ids import parse_ref
 from indexer.ids import try_ref
 from indexer.models import LAW_KINDS
 from indexer.models import Document
@@ -91,6 +93,11 @@ def law_ranges(laws: list[int]) -> str:
 def label(pid: str, heading: str | None = None) -> str:
     """A provision's name: its citation form, or for notes and front matter its heading."""
     return provision_name(pid, heading)
+
+
+@bp.app_template_global("is_law_id")
+def is_law_id(pid: str) -> bool:
+    return try_ref(pid) is not None
 
 
 @bp.app_template_global("law_title")
@@ -181,6 +188,25 @@ def law_neighbours(c: Corpus, law: int, endpoint: str = "pages.law") -> dict[str
     return {"previous": link(before[-1] if before else None), "next": link(after[0] if after else None)}
 
 
+def document_law_neighbours(c: Corpus, p: Provision) -> dict[str, dict[str, str] | None]:
+    """The previous and next law of the same document, for a page showing one of its laws."""
+    laws = [q for q in c.by_doc[p.doc] if q.law is not None and q.id == str(q.law)]
+    at = next(i for i, q in enumerate(laws) if q.id == p.id)
+
+    def link(q: Provision) -> dict[str, str]:
+        title = q.heading or c.title(c.documents[q.doc].edition, q.law or 0)
+        return {
+            "display": display(q.id),
+            "heading": title,
+            "url": url_for("pages.provision", doc=q.doc, pid=q.id),
+        }
+
+    return {
+        "previous": link(laws[at - 1]) if at > 0 else None,
+        "next": link(laws[at + 1]) if at + 1 < len(laws) else None,
+    }
+
+
 def short_name(doc: Document) -> str:
     """A few words naming a document in a list: "2007 English", "2017 Dutch", "club notes"."""
     if doc.kind == "commentary":
@@ -254,7 +280,7 @@ def provision(doc: str, pid: str) -> Any:
         document=document_context(c, doc),
         crumbs=breadcrumbs(c, p),
         neighbours=neighbours(c, p),
-        laws=law_neighbours(c, p.law) if p.law and p.id == str(p.law) else None,
+        laws=document_law_neighbours(c, p) if p.law and p.id == str(p.law) else None,
         notes=editions.edition_notes(c, p),
         counterparts=counterparts(c, detail["aligned"]),
         cites=cited_targets(detail["cites"]),
@@ -266,30 +292,16 @@ def provision(doc: str, pid: str) -> Any:
         current_id=current_id(c, p),
         compare_url=url_for("pages.compare", law=str(p.law)) if p.law and comparable(c, p.law) else None,
         cut=editions.ends_cut(c, p),
-        terms_note=terms_note(c, p),
+        terms_note=terms_note(c, p) if 'class="term"' in detail["html"] else None,
     )
 
 
 def terms_note(c: Corpus, p: Provision) -> str | None:
-    """Say so when the defined terms of a text link to another code's Definitions."""
-    here = c.documents[p.doc]
-    source = definitions_doc(c, here)
-    if source is None or source.edition in (None, here.edition) or here.kind == "commentary":
+    """Say so when a text's defined terms link to another code's Definitions."""
+    code = definitions_code(c, c.documents[p.doc])
+    if code is None:
         return None
-    if here.language != source.language:
-        return None
-    return (
-        f"Defined terms link to the Definitions of the {source.edition} code, the only ones in this "
-        f"corpus; this text is the {here.edition} code."
-    )
-
-
-def definitions_doc(c: Corpus, doc: Document) -> Document | None:
-    """The document whose Definitions a text's terms link to: of its own code if the corpus has
-    them, else of another code in its language."""
-    holders = [c.documents[d] for d, pid in c.by_key if pid == "definitions"]
-    same = [d for d in holders if d.language == doc.language]
-    return next((d for d in same if d.edition == doc.edition), same[0] if same else None)
+    return f"Defined terms link to the Definitions of the {code} code, the only ones in this corpus."
 
 
 def breadcrumbs(c: Corpus, p: Provision) -> list[dict[str, str]]:
@@ -455,6 +467,24 @@ def compare(law: str) -> str:
         summary["cell_name"] = summary["title"] if summary["kind"] == "commentary" else summary["short_name"]
     laws = law_neighbours(c, data["law"], "pages.compare")
     return render_template("compare.html", data=data, documents=documents, laws=laws)
+
+
+# -- a citation typed into the search box -----------------------------------
+
+
+def citation_page(c: Corpus, q: str, doc: str | None = None) -> str | None:
+    """The page of a query that is a citation and nothing else ("16B1a", "Law 16B1(a)",
+    "artikel 16C"): the provision in ``doc`` when that document holds it, else the edition-free
+    page (current numbering). None for any other query."""
+    if not q.strip() or len(q) > 40:
+        return None
+    try:
+        ref = parse_ref(q)
+    except ValueError:
+        return None
+    if doc and c.provision(doc, ref.id) is not None:
+        return url_for("pages.provision", doc=doc, pid=ref.id)
+    return url_for("pages.law", pid=ref.id)
 
 
 # -- errors ------------------------------------------------------------------

@@ -23,6 +23,7 @@ from indexer.compare import edition_of
 from indexer.ids import display
 from indexer.ids import try_ref
 from indexer.models import Citation
+from indexer.models import Document
 from indexer.models import Provision
 
 #: defined terms shorter than this are too common in running text to link each time
@@ -133,22 +134,38 @@ def provision_html(corpus: Corpus, p: Provision, prefix: str = "") -> Markup:
     """The provision's text as safe HTML; ``prefix`` keeps paragraph anchors unique on a page
     that shows several documents."""
     doc = corpus.documents[p.doc]
+    source = definitions_for(corpus, doc)
     terms: dict[str, str] = {}
-    if doc.language == "en":
+    if source is not None:
         terms = {t: pid for t, pid in corpus.terms.items() if len(t) >= MIN_TERM_LENGTH and pid != p.id}
-    source = _definitions_doc(corpus)
+    other_code = definitions_code(corpus, doc)
     return text_html(
         p.text,
         corpus.cites.get((p.doc, p.id), []),
         target_href,
         terms,
-        (lambda pid: provision_url(source, pid)) if source else None,
+        (lambda pid: provision_url(source.id, pid)) if source else None,
         anchor=f"{prefix}{p.id.replace('/', '-')}-p",
+        term_title=f"Definition in the {other_code} code" if other_code else "",
     )
 
 
-def _definitions_doc(corpus: Corpus) -> str | None:
-    return next((d for d, _ in corpus.by_key if _ == "definitions"), None)
+def definitions_for(corpus: Corpus, doc: Document) -> Document | None:
+    """The text whose Definitions a text's defined terms link to: in its language, of its own
+    code when the corpus has that, else of another code; None when none is in its language."""
+    holders = [corpus.documents[d] for d, pid in corpus.by_key if pid == "definitions"]
+    same = [d for d in holders if d.language == doc.language]
+    code = doc.edition or corpus.current_edition
+    return next((d for d in same if d.edition == code), same[0] if same else None)
+
+
+def definitions_code(corpus: Corpus, doc: Document) -> str | None:
+    """The code of the Definitions a text's terms link to, when it is not the text's own code
+    (club notes read the current code), else None."""
+    source = definitions_for(corpus, doc)
+    if source is None or source.edition == (doc.edition or corpus.current_edition):
+        return None
+    return source.edition
 
 
 def provision_detail(corpus: Corpus, p: Provision) -> dict[str, Any]:

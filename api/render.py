@@ -39,14 +39,18 @@ def text_html(
     terms: dict[str, str] | None = None,
     term_href: Callable[[str], str] | None = None,
     anchor: str = "p",
+    term_title: str = "",
 ) -> Markup:
     """Render reflowed text (paragraphs split by a blank line) with its citations linked.
 
-    ``citations`` carry offsets into ``text``; each paragraph gets ``id="{anchor}{n}"``.
+    ``citations`` carry offsets into ``text``; each paragraph gets ``id="{anchor}{n}"``. Each
+    defined term is linked once, where the text first uses it; ``term_title`` (e.g. which
+    code's Definitions the links go to) becomes each term link's title.
     """
     spans = sorted(((c.start, c.end, c) for c in citations if not c.in_heading), key=lambda s: s[0])
     out: list[str] = []
     offset = 0
+    linked_terms: set[str] = set()
     for number, paragraph in enumerate(text.split("\n\n"), start=1):
         start = text.index(paragraph, offset) if paragraph else offset
         end = start + len(paragraph)
@@ -55,7 +59,8 @@ def text_html(
             out.append(_table_paragraph(paragraph, anchor, number))
             continue
         inside = [(s - start, e - start, c) for s, e, c in spans if s >= start and e <= end]
-        body = _linked(paragraph, inside, href, terms or {}, term_href)
+        linker = _TermLinker(terms or {}, term_href, term_title, linked_terms)
+        body = _linked(paragraph, inside, href, linker)
         out.append(f'<p id="{anchor}{number}">{body}</p>')
     return sanitise("".join(out))
 
@@ -75,16 +80,14 @@ def _linked(
     paragraph: str,
     spans: list[tuple[int, int, Citation]],
     href: Callable[[Citation], str | None],
-    terms: dict[str, str],
-    term_href: Callable[[str], str] | None,
+    terms: _TermLinker,
 ) -> str:
     pieces: list[str] = []
     cursor = 0
-    linked_terms: set[str] = set()
     for start, end, citation in spans:
         if start < cursor:
             continue
-        pieces.append(_with_terms(paragraph[cursor:start], terms, term_href, linked_terms))
+        pieces.append(terms.link(paragraph, cursor, start))
         for a, b, part in split_citation(citation, start):
             raw = html.escape(paragraph[a:b])
             target = href(part) if part is not None else None
@@ -96,7 +99,7 @@ def _linked(
             else:
                 pieces.append(raw)
         cursor = end
-    pieces.append(_with_terms(paragraph[cursor:], terms, term_href, linked_terms))
+    pieces.append(terms.link(paragraph, cursor, len(paragraph)))
     return "".join(pieces)
 
 
@@ -122,25 +125,61 @@ def split_citation(citation: Citation, at: int) -> list[tuple[int, int, Citation
     return pieces
 
 
-def _with_terms(
-    text: str, terms: dict[str, str], term_href: Callable[[str], str] | None, done: set[str]
-) -> str:
-    """Escape ``text``, linking the first use of each defined term in the provision."""
-    if not terms or term_href is None:
-        return html.escape(text)
-    pattern = _terms_pattern(tuple(sorted(terms, key=len, reverse=True)))
-    pieces, cursor = [], 0
-    for match in pattern.finditer(text):
-        word = match.group(0)
-        key = next((t for t in terms if t.lower() == word.lower()), None)
-        if key is None or key in done:
-            continue
-        done.add(key)
-        pieces.append(html.escape(text[cursor : match.start()]))
-        pieces.append(f'<a class="term" href="{html.escape(term_href(terms[key]))}">{html.escape(word)}</a>')
-        cursor = match.end()
-    pieces.append(html.escape(text[cursor:]))
-    return "".join(pieces)
+class _TermLinker:
+    """Links defined terms in a provision's text: the first use of each, outside proper names."""
+
+    def __init__(
+        self, terms: dict[str, str], href: Callable[[str], str] | None, title: str, done: set[str]
+    ) -> None:
+        self.terms = terms
+        self.href = href
+        self.title = title
+        self.done = done
+
+    def link(self, paragraph: str, start: int, end: int) -> str:
+        """``paragraph[start:end]`` escaped, with its terms linked (the whole paragraph is the
+        context that tells a proper name from a term)."""
+        text = paragraph[start:end]
+        if not self.terms or self.href is None:
+            return html.escape(text)
+        pattern = _terms_pattern(tuple(sorted(self.terms, key=len, reverse=True)))
+        pieces, cursor = [], 0
+        for match in pattern.finditer(text):
+            word = match.group(0)
+            key = next((t for t in self.terms if t.lower() == word.lower()), None)
+            if (
+                key is None
+                or key in self.done
+                or in_proper_name(paragraph, start + match.start(), start + match.end())
+            ):
+                continue
+            self.done.add(key)
+            title = f' title="{html.escape(self.title)}"' if self.title else ""
+            href = html.escape(self.href(self.terms[key]))
+            pieces.append(html.escape(text[cursor : match.start()]))
+            pieces.append(f'<a class="term" href="{href}"{title}>{html.escape(word)}</a>')
+            cursor = match.end()
+        pieces.append(html.escape(text[cursor:]))
+        return "".join(pieces)
+
+
+#: a capitalised word right after a term (``Contract Bridge``)
+_CAPITAL_AFTER = re.compile(r"[ \t]+[A-Z]")
+#: what ends a sentence, so that the word after it is capitalised for that reason alone
+_SENTENCE_END = (".", "!", "?", ":", ";", "•", "—", "–")
+
+
+def in_proper_name(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, a capitalised word, is part of a name of capitalised words
+    ("Contract" in "American Contract Bridge League") rather than the defined term."""
+    if not text[start : start + 1].isupper():
+        return False
+    if _CAPITAL_AFTER.match(text, end):
+        return True
+    before = text[max(0, start - 80) : start].split()
+    if not before or not before[-1][:1].isupper():
+        return False
+    return len(before) > 1 and not before[-2].endswith(_SENTENCE_END)
 
 
 _PATTERNS: dict[tuple[str, ...], re.Pattern[str]] = {}

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint
+from flask import redirect
 from flask import render_template
 from flask import request
 from flask import url_for
 
 from api.corpus import current_corpus as corpus
 from api.errors import ApiError
+from api.pages import citation_page
 from api.present import counterpart_refs
 from api.present import provision_url
 from indexer.search import QueryError
@@ -58,9 +60,12 @@ PAGE_SIZE = 10
 
 
 @bp.get("/search")
-def search_page() -> tuple[str, int]:
-    """The search page: the API's results with filters, paging and "did you mean"."""
+def search_page() -> Any:
+    """The search page: the API's results with filters, paging and "did you mean"; a bare
+    citation ("16B1a", "artikel 16C") goes straight to its page."""
     c = corpus()
+    if (target := citation_page(c, request.args.get("q", ""), request.args.get("doc"))) is not None:
+        return redirect(target, 302)
     args = request.args.to_dict()
     args.setdefault("limit", str(PAGE_SIZE))
     try:

@@ -121,6 +121,7 @@ def test_open_a_definition_from_a_linked_term(page: Page, live_server: str, scre
         ("law-16C", "/laws/16C"),
         ("provision-77-table", "/laws/laws-2017-everyday-en/77"),
         ("compare-16", "/compare/16"),
+        ("laws", "/laws/"),
         ("home", "/"),
         ("search", "/search?q=lead+out+of+turn"),
     ],
@@ -147,6 +148,63 @@ def test_compare_16_puts_matching_provisions_on_one_row(
     assert a["x"] != b["x"]
     assert dutch.locator("[lang=nl]").count() >= 1
     page.screenshot(path=str(screenshots_dir / "compare-16.png"), full_page=True)
+
+
+def test_compare_77_on_a_phone_keeps_the_scoring_tables_column_headers(
+    phone: Page, live_server: str, screenshots_dir: Path
+) -> None:
+    phone.goto(live_server + "/compare/77")
+    headers = phone.locator(".compare > tbody td table thead th")
+    assert headers.count() >= 4
+    for i in range(headers.count()):
+        box = headers.nth(i).bounding_box()
+        assert box is not None and box["height"] > 0 and box["width"] > 0, headers.nth(i).inner_text()
+    assert "Denomination" in headers.first.inner_text()
+    phone.screenshot(path=str(screenshots_dir / "phone-compare-77.png"), full_page=True)
+
+
+def test_compare_16_on_a_phone_shows_no_empty_club_notes_blocks(phone: Page, live_server: str) -> None:
+    phone.goto(live_server + "/compare/16")
+    empty_notes = phone.locator("td.gap-note")
+    assert empty_notes.count() > 0
+    assert all(not empty_notes.nth(i).is_visible() for i in range(empty_notes.count()))
+    deleted = phone.locator("tr.deleted")
+    assert deleted.count() >= 1 and "Renumbered" not in deleted.first.inner_text()
+    assert "stops here" in phone.locator("td[data-doc='laws-2007-en'][data-key='16B2']").inner_text()
+
+
+def test_previous_and_next_law_lead_through_the_laws(page: Page, live_server: str) -> None:
+    page.goto(live_server + "/laws/16")
+    page.locator("nav.laws-nav a[rel=next]").click()
+    page.wait_for_url("**/laws/20")
+    page.locator("nav.laws-nav a[rel=prev]").click()
+    page.wait_for_url("**/laws/16")
+    page.goto(live_server + "/compare/16")
+    page.locator("nav.laws-nav a[rel=next]").click()
+    page.wait_for_url("**/compare/*")
+    assert page.locator(".compare > tbody > tr").count() > 0
+
+
+@pytest.mark.parametrize(
+    ("typed", "lands_on", "title"),
+    [("16B1a", "/laws/16B1a", "Law 16B1(a)"), ("artikel 16C", "/laws/16C", "Law 16C")],
+)
+def test_a_bare_citation_in_the_search_box_opens_its_page(
+    phone: Page, live_server: str, typed: str, lands_on: str, title: str
+) -> None:
+    phone.goto(live_server + "/laws/77")
+    box = phone.locator("header.site input[name=q]")
+    fits = box.evaluate(
+        """el => { const c = document.createElement('canvas').getContext('2d');
+                   const s = getComputedStyle(el); c.font = `${s.fontSize} ${s.fontFamily}`;
+                   const inner = el.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+                   return c.measureText(el.placeholder).width <= inner; }"""
+    )
+    assert fits, "the header search placeholder is cut on a 390px phone"
+    box.fill(typed)
+    box.press("Enter")
+    phone.wait_for_url("**" + lands_on)
+    assert phone.locator("h1").inner_text().startswith(title)
 
 
 def test_document_page_works_without_javascript(browser: Browser, live_server: str) -> None:
