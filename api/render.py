@@ -177,7 +177,7 @@ def in_proper_name(text: str, start: int, end: int) -> bool:
     if _CAPITAL_AFTER.match(text, end):
         return True
     before = text[max(0, start - 80) : start].split()
-    if not before or not before[-1][:1].isupper():
+    if not before or not before[-1][:1].isupper() or before[-1].endswith(_SENTENCE_END):
         return False
     return len(before) > 1 and not before[-2].endswith(_SENTENCE_END)
 

@@ -10,6 +10,7 @@ import pytest
 from bs4 import BeautifulSoup
 from flask.testing import FlaskClient
 
+from api.render import in_proper_name
 from api.render import text_html
 from indexer.models import Citation
 from indexer.models import Target
@@ -48,6 +49,9 @@ PAGES = [
     ("/documents/notes-willetton", "Willetton"),
     ("/compare/16", "Law 16 side by side"),
     ("/compare/77", "Duplicate Bridge Scoring Table"),
+    ("/laws/", "Duplicate Bridge Scoring Table"),
+    ("/documents/", "Spelregels voor wedstrijdbridge 2017"),
+    ("/laws/12C1e", "numbered 12C1(f) in the 2007 code"),
 ]
 # fmt: on
 
@@ -305,3 +309,107 @@ def test_a_real_provision_outside_the_corpus_is_named_with_its_laws_title(
 def test_a_link_to_the_current_code_we_lack_goes_to_the_edition_free_page(client) -> None:
     response = client.get("/laws/laws-2017-en/42")
     assert response.status_code == 301 and response.headers["Location"].endswith("/laws/42")
+
+
+# --- finding a page --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("query", "lands_on"),
+    [
+        ("16B1a", "/laws/16B1a"),
+        ("Law 16B1(a)", "/laws/16B1a"),
+        ("artikel 16C", "/laws/16C"),
+        ("law 12 c 1 (e)", "/laws/12C1e"),
+        ("16B1a&doc=laws-2007-en", "/laws/laws-2007-en/16B1a"),
+        ("16C&doc=laws-2007-en", "/laws/16C"),  # the 2007 text lacks its 16C: every version
+    ],
+)
+def test_a_bare_citation_in_the_search_box_goes_straight_to_its_page(
+    client: FlaskClient, query: str, lands_on: str
+) -> None:
+    q, _, rest = query.partition("&")
+    response = client.get("/search", query_string={"q": q} | dict([rest.split("=")] if rest else []))
+    assert response.status_code == 302 and response.headers["Location"] == lands_on
+
+
+@pytest.mark.parametrize("query", ["lead out of turn", "Laws 61 to 64", "16B1a revoke", "art. 3 of the club"])
+def test_a_query_that_is_more_than_a_citation_is_searched(client: FlaskClient, query: str) -> None:
+    assert client.get("/search", query_string={"q": query}).status_code == 200
+
+
+def test_search_hits_name_their_code_language_and_law(client: FlaskClient) -> None:
+    page = soup(client, "/search?q=turn&limit=20")
+    hits = {li.h2.get_text(" ", strip=True): li.select_one(".meta").get_text(" ", strip=True)
+            for li in page.select("ol.results > li")}  # fmt: skip
+    assert hits["Definition: Turn"].startswith("2007 code English")
+    dutch = next(meta for title, meta in hits.items() if title.startswith("Law 54"))
+    assert dutch.startswith("2017 code Dutch Law 54: Faced Opening Lead Out of Turn")
+
+
+def test_the_laws_page_lists_all_93_and_what_the_corpus_holds(client: FlaskClient) -> None:
+    page = soup(client, "/laws/")
+    laws = page.select("ol.laws-index > li")
+    assert len(laws) == 93
+    sixteen = laws[15].get_text(" ", strip=True)
+    assert "2007 English" in sixteen and "2017 Dutch" in sixteen and "side by side" in sixteen
+    assert "not in this corpus" in laws[0].get_text(" ", strip=True) or "2007 English" in laws[0].get_text()
+
+
+def test_compare_is_offered_only_where_two_texts_compare(client: FlaskClient) -> None:
+    assert soup(client, "/laws/16").select("a[href='/compare/16']")
+    assert not soup(client, "/laws/77").select("a[href='/compare/77']")
+    assert not soup(client, "/laws/laws-2017-everyday-en/77").select("a[href='/compare/77']")
+
+
+def test_the_404_page_links_a_search_for_what_was_asked(client: FlaskClient) -> None:
+    page = soup(client, "/laws/16Z", status=404)
+    link = next(a for a in page.select("main a") if a.get_text() == "Search for it instead")
+    assert link["href"] == "/search?q=Law+16Z" or link["href"].startswith("/search?q=")
+
+
+# --- defined terms ---------------------------------------------------------------------
+
+TERMS = {"contract": "definitions/contract", "trick": "definitions/trick", "penalty": "definitions/penalty"}
+
+
+def term_links(text: str) -> list[str]:
+    html = str(text_html(text, [], lambda c: None, TERMS, lambda pid: f"/laws/d/{pid}"))
+    return [a.get_text() for a in BeautifulSoup(html, "html.parser").select("a.term")]
+
+
+@pytest.mark.parametrize(
+    ("text", "linked"),
+    [
+        ("Play a trick. Then another trick.\n\nA third trick.", ["trick"]),  # once per provision
+        ("Rules of the American Contract Bridge League apply to the contract.", ["contract"]),
+        ("The Contract Bridge League. Contract made.", ["Contract"]),  # a sentence's first word is no name
+        ("A PENALTY CARD stays. The penalty is paid.", ["penalty"]),
+        ("Contract: the undertaking.", ["Contract"]),
+    ],
+)
+def test_a_defined_term_is_linked_once_and_never_inside_a_name(text: str, linked: list[str]) -> None:
+    assert term_links(text) == linked
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "is_name"),
+    [
+        ("the American Contract Bridge League", "Contract", True),
+        ("Bridge League Contract", "Contract", True),
+        ("Play ended. Contract made", "Contract", False),
+        ("The Contract was made", "Contract", False),
+        ("the contract was made", "contract", False),
+    ],
+)
+def test_a_capitalised_word_beside_others_is_part_of_a_name(text: str, word: str, is_name: bool) -> None:
+    start = text.index(word)
+    assert in_proper_name(text, start, start + len(word)) is is_name
+
+
+def test_a_2017_text_says_its_terms_link_to_the_2007_definitions(client: FlaskClient) -> None:
+    page = soup(client, "/laws/laws-2017-everyday-en/73C1")
+    terms = page.select(".text a.term")
+    assert terms and all(a["title"] == "Definition in the 2007 code" for a in terms)
+    assert "Definitions of the 2007 code" in page.select_one(".terms-note").get_text()
+    assert not soup(client, "/laws/laws-2007-en/16B1a").select(".terms-note")
