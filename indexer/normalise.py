@@ -108,18 +108,26 @@ def _between_pages(lines: list[str], index: int) -> bool:
 
 
 def running_heads(lines: list[str]) -> list[int]:
-    """Short lines printed at least three times, far apart, the same but for their digits."""
+    """Short lines printed at least three times, far apart, the same but for their digits, next
+    to a page number (or, in a text without page numbers, four times and not a sentence)."""
     places: dict[str, list[int]] = {}
     for index, line in enumerate(lines):
-        if line and len(line) <= 80 and not re.match(r"^(?:[A-Z]|\d{1,2}|\([a-z]{1,4}\))[.)]?\s", line):
+        if (
+            line
+            and len(line) <= 80
+            and not re.search(r"[.:;,]$", line)
+            and not re.match(r"^(?:[A-Z]|\d{1,2}|\([a-z]{1,4}\))[.)]?\s", line)
+        ):
             places.setdefault(re.sub(r"\d+", "#", line.casefold()), []).append(index)
+    paged = sum(bool(PAGE_ONLY.match(line)) for line in lines) >= 3
     out: list[int] = []
-    for key, found in places.items():
-        if len(found) < 3 or min(b - a for a, b in zip(found, found[1:], strict=False)) < 10:
-            continue
-        if "#" in key:  # "LAW 20", "Page 12": a running head only where a page breaks
+    for found in places.values():
+        if paged:  # where pages are numbered, a running head stands by a page's number
             found = [i for i in found if _near_page_number(lines, i)]
-        out.extend(found)
+        elif len(found) < 4 or not lines[found[0]][:1].isupper():
+            continue
+        if len(found) >= 3 and min(b - a for a, b in zip(found, found[1:], strict=False)) >= 10:
+            out.extend(found)
     return sorted(out)
 
 

@@ -68,6 +68,8 @@ class Costs:
     number_as_letter: float = INF
     #: a printed ``2.`` standing for section ``B`` (a web page's list copied as text)
     number_as_section: float = INF
+    #: a paragraph with text printing the label of the one before it ("1." then "1.")
+    repeated_label: float = 2.5
     #: how much an unlabelled paragraph that opens with its provision's heading words is
     #: preferred there ("In total point scoring, ..." under "Total Point Scoring")
     heading_bonus: float = 0.0
@@ -155,6 +157,8 @@ def continue_cost(item: Item, node: Node, costs: Costs) -> float:
         # a law or section runs to several paragraphs more often than a numbered item does
         return costs.continuation * (1 + 0.25 * node.ref.depth)
     if any(_label_cost(label, node, costs) == 0.0 for label in item.labels):
+        if item.text and not item.heading:
+            return costs.repeated_label  # "1." twice: the second is rarely the first again
         return costs.continuation  # the same label printed again (a heading repeated above its text)
     return costs.label_mismatch + costs.continuation
 

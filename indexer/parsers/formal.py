@@ -32,6 +32,7 @@ from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import heading_of
 from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import is_title_case
+from indexer.parsers.lawtext import looks_like_heading
 from indexer.parsers.lawtext import loose_key
 from indexer.parsers.lawtext import minor_words
 from indexer.parsers.lawtext import nodes_from_labels
@@ -155,7 +156,7 @@ def usable_headings(
     dropped: dict[str, list[int]] = {}
     for n, (index, heading) in enumerate(found):
         following = found[n + 1][0] if n + 1 < len(found) else len(lines)
-        has_body = any(lines[i] and not PAGE_ONLY.match(lines[i]) for i in range(heading.end, following))
+        has_body = any(_is_body(lines[i]) for i in range(heading.end, following))
         if heading.contents or heading.law in seen or not has_body and _again(found, n):
             why = "contents line" if heading.contents or not has_body else "repeated law heading"
             dropped.setdefault(why, []).append(index + 1)
@@ -168,6 +169,15 @@ def usable_headings(
         shown = ", ".join(map(str, numbers[:8])) + (" …" if len(numbers) > 8 else "")
         warnings.append(SourceWarning(file, numbers[0], f"dropped {len(numbers)} {why}(s) at lines {shown}"))
     return kept
+
+
+def _is_body(line: str) -> bool:
+    """A printed line that is neither a page number nor a contents entry ("A. Call Not
+    Clearly Heard ..... 23")."""
+    if not line or PAGE_ONLY.match(line):
+        return False
+    title, paged = without_page(line)
+    return not (paged and looks_like_heading(split_labels(title)[1] or title))
 
 
 def _again(found: list[tuple[int, LawHeading]], n: int) -> bool:

@@ -249,16 +249,16 @@ def _merge(first: Draft, copy: Draft) -> None:
 
 def _span_containers(drafts: list[Draft]) -> None:
     """A container that printed nothing spans the lines of what it contains."""
+    spans: dict[str, tuple[int, int]] = {}
     for draft in drafts:
-        if draft.lines is not None:
+        if draft.lines is None:
             continue
-        inside = [
-            d.lines
-            for d in drafts
-            if d.lines is not None and any(a.id == draft.node.id for a in d.node.ref.ancestors())
-        ]
-        if inside:
-            draft.lines = (min(s for s, _ in inside), max(e for _, e in inside))
+        for ancestor in draft.node.ref.ancestors():
+            start, end = spans.get(ancestor.id, draft.lines)
+            spans[ancestor.id] = (min(start, draft.lines[0]), max(end, draft.lines[1]))
+    for draft in drafts:
+        if draft.lines is None and draft.node.id in spans:
+            draft.lines = spans[draft.node.id]
 
 
 def forced_ids(overrides: dict[str, str], doc: str) -> dict[int, str]:
