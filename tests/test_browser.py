@@ -236,6 +236,8 @@ def serious(violations: list[dict[str, Any]]) -> list[str]:
         "/laws/16",
         "/documents/laws-2017-nl",
         "/compare/16",
+        "/compare/77",
+        "/laws/",
         "/laws/16Z",
     ],
 )

@@ -407,6 +407,12 @@ def test_a_capitalised_word_beside_others_is_part_of_a_name(text: str, word: str
     assert in_proper_name(text, start, start + len(word)) is is_name
 
 
+def test_a_definition_is_titled_definition_and_its_term_once(client: FlaskClient) -> None:
+    page = soup(client, "/laws/laws-2007-en/definitions/turn")
+    assert page.h1.get_text(" ", strip=True) == "Definition: Turn"
+    assert page.title.get_text().startswith("Definition: Turn · ")
+
+
 def test_a_2017_text_says_its_terms_link_to_the_2007_definitions(client: FlaskClient) -> None:
     page = soup(client, "/laws/laws-2017-everyday-en/73C1")
     terms = page.select(".text a.term")
