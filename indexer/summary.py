@@ -86,12 +86,12 @@ def _left_out(provisions: list[Provision], source: SourceText, said: list[Notice
             runs.append([number])
     notices = []
     for run in runs:
-        first, last = source.source_line(run[0]), source.source_line(run[-1])
+        start, end = source.source_line(run[0]), source.source_line(run[-1])
         text = lines[run[0] - 1].strip()
-        if any((first or 0) <= (n.line or 0) <= (last or 0) or repr(text)[1:-1] in n.message for n in said):
+        if any((start or 0) <= (n.line or 0) <= (end or 0) or repr(text)[1:-1] in n.message for n in said):
             continue
         quote = text if len(text) <= QUOTE else text[: QUOTE - 1] + "…"
-        notices.append(Notice(first, f"in no provision (left out): {quote!r}", last))
+        notices.append(Notice(start, f"in no provision (left out): {quote!r}", end))
     return notices
 
 

@@ -178,8 +178,8 @@ def load_toml(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        line = getattr(exc, "lineno", None) or _line_of_error(str(exc))
-        raise SourceError(str(path), line, f"not valid TOML: {exc}") from None
+        found: int | None = getattr(exc, "lineno", None) or _line_of_error(str(exc))
+        raise SourceError(str(path), found, f"not valid TOML: {exc}") from None
 
 
 def _line_of_error(message: str) -> int | None:

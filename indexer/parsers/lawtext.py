@@ -511,8 +511,8 @@ def law_titles(tables: Tables) -> dict[int, list[str]]:
         for law, nodes in skeleton.laws.items():
             if nodes and nodes[0].heading:
                 out.setdefault(law, []).append(nodes[0].heading)
-    for table in tables.headings.values():
-        for law, title in (table.get("laws") or {}).items():
+    for printed in tables.headings.values():
+        for law, title in (printed.get("laws") or {}).items():
             if str(law).isdigit() and isinstance(title, str):
                 out.setdefault(int(law), []).append(title)
     return {law: list(dict.fromkeys(names)) for law, names in out.items()}
