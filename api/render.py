@@ -1,5 +1,6 @@
 """Provision text to safe HTML: paragraphs with anchors, citations and defined terms as links,
-Markdown tables as tables. Everything from the source is escaped; the result is sanitised.
+Markdown tables as tables, bulleted lines as lists and other lines kept as lines (a list of
+names). Everything from the source is escaped; the result is sanitised.
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ from markupsafe import Markup
 
 from indexer.models import Citation
 
-ALLOWED_TAGS = {"p", "a", "table", "thead", "tbody", "tr", "th", "td", "span", "mark", "em", "strong", "br"}
+ALLOWED_TAGS = {
+    "p", "a", "table", "thead", "tbody", "tr", "th", "td", "span", "mark", "em", "strong", "br", "ul", "li"
+}  # fmt: skip
 ALLOWED_ATTRIBUTES = {
     "a": {"href", "class", "title", "lang"},
     "p": {"id"},
+    "ul": {"id", "class"},
     "span": {"class"},
     "td": {"align"},
     "th": {"align"},
@@ -61,8 +65,31 @@ def text_html(
         inside = [(s - start, e - start, c) for s, e, c in spans if s >= start and e <= end]
         linker = _TermLinker(terms or {}, term_href, term_title, linked_terms)
         body = _linked(paragraph, inside, href, linker)
-        out.append(f'<p id="{anchor}{number}">{body}</p>')
+        out.append(_lines(paragraph, body, f"{anchor}{number}"))
     return sanitise("".join(out))
+
+
+#: a bullet that opens a line of a list (the parsers keep each such item on a line of its own)
+_BULLET = re.compile(r"^[•◦▪‣–*-]\s+")
+
+
+def _lines(paragraph: str, body: str, anchor: str) -> str:
+    """A paragraph's rendered ``body`` as HTML: one ``<p>``; its bulleted lines as a list; any
+    other lines (names one per line) kept apart with ``<br>``."""
+    if "\n" not in paragraph:
+        return f'<p id="{anchor}">{body}</p>'
+    source, rendered = paragraph.split("\n"), body.split("\n")
+    if len(source) != len(rendered):  # a link spans a line break: keep the lines as lines
+        return f'<p id="{anchor}">{"<br>".join(rendered)}</p>'
+    first = next((i for i, line in enumerate(source) if _BULLET.match(line)), None)
+    if first is None or not all(_BULLET.match(line) for line in source[first:]):
+        return f'<p id="{anchor}">{"<br>".join(rendered)}</p>'
+    lead = "<br>".join(rendered[:first])
+    items = "".join(f"<li>{_BULLET.sub('', line, count=1)}</li>" for line in rendered[first:])
+    if lead:
+        return f'<p id="{anchor}">{lead}</p><ul class="list">{items}</ul>'
+    return f'<ul id="{anchor}" class="list">{items}</ul>'
+
 
 
 def _table_paragraph(paragraph: str, anchor: str, number: int) -> str:

@@ -419,3 +419,21 @@ def test_a_2017_text_says_its_terms_link_to_the_2007_definitions(client: FlaskCl
     assert terms and all(a["title"] == "Definition in the 2007 code" for a in terms)
     assert "Definitions of the 2007 code" in page.select_one(".terms-note").get_text()
     assert not soup(client, "/laws/laws-2007-en/16B1a").select(".terms-note")
+
+
+# --- lists and lines -------------------------------------------------------------------
+
+
+def test_bulleted_lines_become_a_list_and_other_lines_stay_lines() -> None:
+    html = str(text_html("Intro:\n• A remark.\n• An answer.\n\nMax Bavin\nRalph Cohen", [], lambda c: None))
+    page = BeautifulSoup(html, "html.parser")
+    assert [li.get_text() for li in page.select("ul.list li")] == ["A remark.", "An answer."]
+    assert page.select_one("#p1").get_text() == "Intro:"
+    assert str(page.select_one("#p2")) == '<p id="p2">Max Bavin<br/>Ralph Cohen</p>'
+
+
+def test_a_club_notes_bullets_are_a_list_on_its_page(client: FlaskClient) -> None:
+    page = soup(client, "/laws/notes-club-en/hesitations-unauthorised-information")
+    items = [li.get_text(" ", strip=True) for li in page.select(".text ul.list li")]
+    assert "A remark or question." in items and "Looking at the wrong hand." in items
+    assert not any("•" in item for item in items)
