@@ -363,10 +363,7 @@ def _fields() -> Any:
 def _linkify_html(markup: str, linker: Linker) -> dict[str, Any]:
     """Parse as a browser does, link the text nodes outside :data:`SKIP_PARENTS`, serialise,
     and let nh3 keep only the allow-list."""
-    # scripting on, as in the browsers that run static/linker.js: <noscript> holds raw text
-    fragment = html5lib.parseFragment(
-        markup, treebuilder="etree", namespaceHTMLElements=False, scripting=True
-    )
+    fragment = parse_html(markup)
     found: list[dict[str, Any]] = []
     edits: dict[int, tuple[ElementTree.Element, dict[int, list[Any]]]] = {}
     offset = 0
@@ -381,11 +378,21 @@ def _linkify_html(markup: str, linker: Linker) -> dict[str, Any]:
         offset += len(text)
     for parent, slots in edits.values():
         _apply(parent, slots)
-    # any serialisation will do: nh3 parses it again and keeps only the allow-list
-    serialised = html.escape(fragment.text or "", quote=False) + "".join(
+    return {"html": sanitise(serialise(fragment)), "citations": found}
+
+
+def parse_html(markup: str) -> ElementTree.Element:
+    """An HTML fragment as a browser parses it (HTML5), with scripting on as in the browsers that
+    run static/linker.js (so <noscript> holds raw text)."""
+    return html5lib.parseFragment(markup, treebuilder="etree", namespaceHTMLElements=False, scripting=True)
+
+
+def serialise(fragment: ElementTree.Element) -> str:
+    """A parsed fragment as HTML again. Any faithful serialisation will do: nh3 parses it once
+    more and keeps only the allow-list."""
+    return html.escape(fragment.text or "", quote=False) + "".join(
         ElementTree.tostring(child, encoding="unicode", method="html") for child in fragment
     )
-    return {"html": sanitise(serialised), "citations": found}
 
 
 def _check_nesting(markup: str) -> None:
