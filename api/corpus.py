@@ -16,6 +16,7 @@ from typing import Any
 
 from indexer import artifact
 from indexer import cite
+from indexer.align import Alignment
 from indexer.artifact import NoArtifact
 from indexer.citation_patterns import CitationWords
 from indexer.citation_patterns import load_words
@@ -57,11 +58,12 @@ class Corpus:
             self.cites[(c.doc, c.source)].append(c)
             for t in c.targets:
                 self.cited_by[(t.doc, t.id)].append(c)
-        self.aligned: dict[str, list[dict[str, Any]]] = _load(path / "aligned.json")
         self.terms: dict[str, str] = _load(path / "terms.json")
         self.titles: dict[str, dict[str, str]] = _load(path / "titles.json")
         #: the concordance of the two codes (old id -> new id, with sources)
         self.moves: tuple[Move, ...] = tuple(Move(**m) for m in _load(path / "moves.json"))
+        #: each provision's counterparts, read off the alignment stored by key
+        self.aligned = Alignment.from_dict(_load(path / "aligned.json"), self.moves)
         self.citation_words: dict[str, Any] = _load(path / "citation_words.json")
         self.skeletons: dict[str, set[str]] = {e: set(i) for e, i in _load(path / "skeletons.json").items()}
         #: the codes of the Laws, oldest first; the last is the current code

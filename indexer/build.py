@@ -61,7 +61,7 @@ class Built:
     documents: list[Document]
     provisions: list[Provision]
     citations: list[Citation]
-    aligned: dict[str, list[dict[str, Any]]]
+    aligned: align.Alignment
     terms: dict[str, str]
     #: the parsed corpus/data/citations.toml, so the server can find citations in new text
     words: dict[str, Any]
@@ -153,7 +153,7 @@ def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, second
         "documents.json": [d.to_dict() | {"provisions": counts.get(d.id, 0)} for d in built.documents],
         "provisions.json": [p.to_dict() for p in built.provisions],
         "citations.json": [c.to_dict() for c in built.citations],
-        "aligned.json": built.aligned,
+        "aligned.json": built.aligned.to_dict(),
         "terms.json": built.terms,
         "titles.json": {e: {str(k): v for k, v in t.items()} for e, t in tables.titles.items()},
         "moves.json": [m.__dict__ for m in tables.moves],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -17,9 +18,15 @@ import pytest
 
 from app import create_app
 from indexer import artifact
+from indexer.align import Alignment
+from indexer.align import align_corpus
 from indexer.build import BuildRefused
 from indexer.build import build
+from indexer.build import run_pipeline
+from indexer.models import Document
+from indexer.models import Provision
 from indexer.models import SourceError
+from indexer.tables import Tables
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -383,3 +390,55 @@ def test_the_build_summarises_each_document(good_artifacts: Path) -> None:
         "last": 1,
         "message": "in no provision (left out): 'Laws 72–93 · Everyday Language edition'",
     } in everyday["warnings"]
+
+
+# --- many documents ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def parsed() -> tuple[list[Document], list[Provision], Tables]:
+    built, tables = run_pipeline(CORPUS)
+    return built.documents, built.provisions, tables
+
+
+def _copies(parsed: tuple[list[Document], list[Provision], Tables], n: int) -> Alignment:
+    """The alignment of the corpus copied ``n`` times under new document ids."""
+    documents, provisions, tables = parsed
+    suffixes = [""] + [f"-x{k}" for k in range(2, n + 1)]
+    return align_corpus(
+        [dataclasses.replace(d, id=d.id + s) for s in suffixes for d in documents],
+        [dataclasses.replace(p, doc=p.doc + s) for s in suffixes for p in provisions],
+        tables,
+    )
+
+
+def test_the_stored_alignment_grows_linearly_with_the_documents(
+    parsed: tuple[list[Document], list[Provision], Tables],
+) -> None:
+    sizes = {n: len(json.dumps(_copies(parsed, n).to_dict())) for n in (1, 2, 8)}
+
+    assert sizes[8] / sizes[1] < 8.5
+    assert abs(sizes[8] / sizes[2] - 4) < 0.5
+
+
+def test_every_copy_of_a_text_is_a_counterpart_and_notes_reach_every_copy(
+    parsed: tuple[list[Document], list[Provision], Tables],
+) -> None:
+    alignment = _copies(parsed, 3)
+    dutch = [f"laws-2017-nl{s}" for s in ("", "-x2", "-x3")]
+
+    counterparts = alignment.get("laws-2007-en-x2:16A1", [])
+    others = ["laws-2007-en", "laws-2007-en-x3", *dutch]  # the other copies of its edition, and 2017's
+    assert {(a["doc"], a["relation"], a["exists"]) for a in counterparts} == {
+        (doc, "same", True) for doc in others
+    }
+    explained = {
+        (a["doc"], a["id"])
+        for a in alignment.get("notes-club-en-x3:hesitations-unauthorised-information", [])
+    }
+    assert {(f"laws-2017-everyday-en{s}", "73C1") for s in ("", "-x2", "-x3")} <= explained
+    assert {(doc, "16B1a") for doc in dutch} <= explained
+    notes = {
+        a["doc"] for a in alignment.get("laws-2017-everyday-en-x2:73C1", []) if a["relation"] == "explains"
+    }
+    assert notes == {"notes-club-en", "notes-club-en-x2", "notes-club-en-x3"}
