@@ -12,9 +12,10 @@
  * regions.
  *
  * Options on the script tag: data-lang (the reader's language: a citation goes to the text in
- * that language when the site has it; by default the marked element's lang, else the page's),
+ * that language when the site has it; by default the nearest lang attribute around the text),
  * data-doc (the document whose numbering relative citations such as "see C2 below" are read
  * in). Works in any current browser; the page stays as it was if the site cannot be reached.
+ * window.bridgeLawsLinked is a promise that settles when the links are in place.
  */
 (function () {
   "use strict";
@@ -63,12 +64,14 @@
     return nodes;
   }
 
-  function language(root) {
+  // the reader's language for a text: data-lang on the marked element or the script, else the
+  // nearest lang attribute around the text (a Dutch quote in an English page reads as Dutch)
+  function language(root, node) {
     var own = root.getAttribute("data-lang") || scriptLang;
     if (own) {
       return own;
     }
-    var holder = root.closest("[lang]");
+    var holder = node.parentElement && node.parentElement.closest("[lang]");
     return holder ? holder.getAttribute("lang") : null;
   }
 
@@ -158,23 +161,24 @@
   }
 
   function link(root) {
-    var nodes = textNodes(root);
-    var lang = language(root);
-    var batch = [];
-    var size = 0;
     var sent = [];
-    nodes.forEach(function (node) {
-      if (batch.length && (size + node.data.length > MAX_CHARS || batch.length >= MAX_TEXTS)) {
-        sent.push(send(batch, lang));
-        batch = [];
-        size = 0;
+    var batches = {}; // by language: {nodes, size}
+    textNodes(root).forEach(function (node) {
+      var lang = language(root, node) || "";
+      var batch = batches[lang] || (batches[lang] = { nodes: [], size: 0 });
+      if (batch.nodes.length && (batch.size + node.data.length > MAX_CHARS || batch.nodes.length >= MAX_TEXTS)) {
+        sent.push(send(batch.nodes, lang));
+        batch.nodes = [];
+        batch.size = 0;
       }
-      batch.push(node);
-      size += node.data.length;
+      batch.nodes.push(node);
+      batch.size += node.data.length;
     });
-    if (batch.length) {
-      sent.push(send(batch, lang));
-    }
+    Object.keys(batches).forEach(function (lang) {
+      if (batches[lang].nodes.length) {
+        sent.push(send(batches[lang].nodes, lang));
+      }
+    });
     return Promise.all(sent);
   }
 

@@ -33,8 +33,10 @@ class Server:
     log: Path
 
     def workers(self) -> set[int]:
-        """The pids of the workers gunicorn has booted (a worker replaced after a timeout adds one)."""
-        return {int(pid) for pid in _WORKER.findall(self.log.read_text(errors="replace"))}
+        """The pids of the workers gunicorn has booted that are alive (one replaced after a timeout
+        is gone, its successor counts)."""
+        booted = {int(pid) for pid in _WORKER.findall(self.log.read_text(errors="replace"))}
+        return {pid for pid in booted if _alive(pid)}
 
     def log_tail(self) -> str:
         return self.log.read_text(errors="replace")[-3000:]
@@ -79,6 +81,14 @@ def gunicorn(artifacts: Path, log: Path, workers: int = 2, start_timeout: float 
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait(timeout=5)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 def _answers(url: str) -> bool:

@@ -115,6 +115,20 @@ def test_a_citation_links_to_the_text_in_the_readers_language(
     assert links(page) == [["Law 16B1(a)", live_server + href, "cite"]]
 
 
+def test_a_quote_in_another_language_links_to_that_language(page: Page, live_server: str) -> None:
+    host(
+        page,
+        live_server,
+        "<div data-bridge-laws><p>See Law 16B1(a).</p>"
+        '<blockquote lang="nl">Zie Law 16B1(a).</blockquote></div>',
+        lang="en",
+    )
+    assert [href for _, href, _ in links(page)] == [
+        f"{live_server}/laws/laws-2007-en/16B1a",
+        f"{live_server}/laws/laws-2017-nl/16B1a",
+    ]
+
+
 def test_data_lang_on_the_script_overrides_the_page(page: Page, live_server: str) -> None:
     host(page, live_server, "<p data-bridge-laws>See Law 16B1(a).</p>", lang="en", script=' data-lang="nl"')
     assert links(page) == [["Law 16B1(a)", f"{live_server}/laws/laws-2017-nl/16B1a", "cite"]]
