@@ -35,7 +35,7 @@ from api.links import MISSING_CLASS
 from api.links import Reader
 from api.links import citation_language
 from indexer import cite
-from indexer.citation_patterns import CitationWords
+from indexer.cite.patterns import CitationWords
 from indexer.ids import parse_ref
 from indexer.lookalike import fold
 from indexer.models import Citation

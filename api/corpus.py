@@ -18,8 +18,8 @@ from indexer import artifact
 from indexer import cite
 from indexer.align import Alignment
 from indexer.artifact import NoArtifact
-from indexer.citation_patterns import CitationWords
-from indexer.citation_patterns import load_words
+from indexer.cite.patterns import CitationWords
+from indexer.cite.patterns import load_words
 from indexer.ids import canonical_id
 from indexer.ids import try_ref
 from indexer.models import Citation

@@ -21,7 +21,7 @@ from indexer import align
 from indexer import artifact
 from indexer import cite
 from indexer import search
-from indexer.citation_patterns import words_for_language
+from indexer.cite.patterns import words_for_language
 from indexer.concordance import move_id
 from indexer.models import Citation
 from indexer.models import Document

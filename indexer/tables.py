@@ -93,7 +93,7 @@ class Tables:
     #: per language: the words a text prints around its structure (corpus/data/layout.toml)
     layout: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: per language: the words citations are made of (corpus/data/citations.toml, parsed), for
-    #: :func:`indexer.citation_patterns.load_words`
+    #: :func:`indexer.cite.load_words`
     citation_words: dict[str, Any] = field(default_factory=dict)
     #: the codes of the Laws, oldest first (corpus/data/editions.toml); the last is current
     editions: tuple[str, ...] = ("2007", "2017")

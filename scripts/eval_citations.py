@@ -25,13 +25,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from indexer.citation_patterns import load_words  # noqa: E402
 from indexer.cite import Context  # noqa: E402
 from indexer.cite import Corpus  # noqa: E402
 from indexer.cite import cited_ids  # noqa: E402
 from indexer.cite import find_citations  # noqa: E402
 from indexer.cite import is_label  # noqa: E402
 from indexer.cite import resolve  # noqa: E402
+from indexer.cite.patterns import load_words  # noqa: E402
 from indexer.models import Document  # noqa: E402
 from indexer.models import Target  # noqa: E402
 from indexer.normalise import normalise_line  # noqa: E402

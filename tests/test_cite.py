@@ -18,15 +18,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from indexer.citation_patterns import GROUPS
-from indexer.citation_patterns import CitationWords
-from indexer.citation_patterns import load_words
 from indexer.cite import Context
 from indexer.cite import Corpus
 from indexer.cite import cite_document
 from indexer.cite import counterpart_id
 from indexer.cite import find_citations
 from indexer.cite import resolve
+from indexer.cite.patterns import GROUPS
+from indexer.cite.patterns import CitationWords
+from indexer.cite.patterns import load_words
 from indexer.ids import ROMANS
 from indexer.ids import Ref
 from indexer.ids import parse_ref

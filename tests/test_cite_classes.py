@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from indexer.citation_patterns import load_words
 from indexer.cite import Context
 from indexer.cite import Corpus
 from indexer.cite import cited_ids
 from indexer.cite import find_citations
 from indexer.cite import find_in_query
+from indexer.cite.patterns import load_words
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = tomllib.loads((ROOT / "corpus" / "data" / "citations.toml").read_text(encoding="utf-8"))

@@ -30,7 +30,7 @@ def test_the_wheel_holds_code_corpus_templates_and_the_markdown_extension(tmp_pa
     (wheel,) = tmp_path.glob("bridge_laws-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     manifest_files = {f"corpus/{p.name}" for p in (ROOT / "corpus").glob("*.txt")}
-    assert {"app.py", "indexer/cite.py", "api/markdown_links.py", "corpus/manifest.toml"} <= names
+    assert {"app.py", "indexer/cite/__init__.py", "api/markdown_links.py", "corpus/manifest.toml"} <= names
     assert manifest_files <= names
     assert {"templates/base.html", "static/linker.js", "corpus/data/citations.toml"} <= names
     assert not any(n.startswith("tests/") for n in names)

@@ -54,12 +54,12 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from indexer.citation_patterns import CitationWords
-from indexer.citation_patterns import compile_patterns
-from indexer.citation_patterns import words_for_language
 from indexer.cite import Found
 from indexer.cite import Part
 from indexer.cite import find_citations
+from indexer.cite.patterns import CitationWords
+from indexer.cite.patterns import compile_patterns
+from indexer.cite.patterns import words_for_language
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.ids import try_ref

@@ -1,0 +1,286 @@
+"""Find citations in text: the spans and their parts as written, nothing resolved yet.
+
+:func:`find_citations` returns :class:`Found` spans: absolute (``Law 16B1(a)``), relative to
+the provision they stand in (``see C2 below``) or a defined term (``see "Withdrawn"``). The
+text is read folded (:mod:`indexer.cite.clean`) with the patterns :mod:`indexer.cite.patterns`
+builds from the citation words; offsets and raw text are the text's own.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from dataclasses import replace
+from functools import lru_cache
+
+from indexer.cite.clean import Folded
+from indexer.cite.clean import fold
+from indexer.cite.patterns import CitationWords
+from indexer.cite.patterns import Patterns
+from indexer.cite.patterns import compile_patterns
+from indexer.ids import ROMANS
+from indexer.ids import parse_ref
+
+KINDS = ("explicit", "list", "range", "relative", "definition")
+
+
+@dataclass(frozen=True)
+class Part:
+    """One cited provision as written.
+
+    Absolute parts carry ``law``; relative parts leave out the levels they borrow from the
+    provision they stand in ("C2": section and paragraph; "4": paragraph; "(c)": item);
+    a definition part carries ``term``. ``through`` is the far end of a range.
+    """
+
+    text: str
+    law: int | None = None
+    section: str | None = None
+    para: int | None = None
+    sub: str | None = None
+    roman: str | None = None
+    term: str | None = None
+    through: Part | None = None
+
+    @property
+    def relative(self) -> bool:
+        return self.law is None and self.term is None
+
+
+@dataclass(frozen=True)
+class Found:
+    """A citation found in text: the raw span, its offsets (str indices) and its parts."""
+
+    raw: str
+    start: int
+    end: int
+    kind: str
+    refs: tuple[Part, ...]
+    #: the prefix word as written ("Laws", "artikel"), empty for none
+    prefix: str = ""
+
+    def __repr__(self) -> str:
+        return f"Found({self.raw!r}@{self.start}, {self.kind})"
+
+
+@lru_cache(maxsize=16)
+def patterns_for(words: CitationWords, query: bool = False) -> Patterns:
+    """The compiled patterns for a set of words (for texts, or for queries); cached."""
+    return compile_patterns(words, query)
+
+
+def find_citations(text: str, words: CitationWords) -> list[Found]:
+    """Every citation in ``text``, in order; offsets are ``str`` indices into ``text``.
+
+    Absolute citations are taken first; relative and definition citations only where no
+    absolute one stands. A law number outside 1-93 is not a citation, nor a number of another
+    body of rules ("art. 3 of the club's constitution"). The text is read folded (see
+    :mod:`indexer.cite.clean`: fullwidth digits, hyphen look-alikes, invisible format
+    characters), but ``raw``, ``start`` and ``end`` are the text's own.
+    """
+    folded = fold(text)
+    found = find_spans(folded.text, patterns_for(words), absolute_only=False)
+    return [unfold(f, folded) for f in found] if folded.text is not text else found
+
+
+def find_spans(text: str, pats: Patterns, absolute_only: bool) -> list[Found]:
+    """The citations in an already folded text; ``absolute_only`` leaves out relative and
+    definition citations (a query has no provision to stand in)."""
+    found: list[Found] = []
+    starts: list[int] = []  # the spans taken so far, kept sorted: no overlap is possible
+    ends: list[int] = []
+
+    def free(start: int, end: int) -> bool:
+        at = bisect.bisect_right(starts, start)
+        before_ok = at == 0 or ends[at - 1] <= start
+        after_ok = at == len(starts) or starts[at] >= end
+        return before_ok and after_ok
+
+    def add(item: Found | None) -> None:
+        if item is not None and free(item.start, item.end):
+            found.append(item)
+            at = bisect.bisect_right(starts, item.start)
+            starts.insert(at, item.start)
+            ends.insert(at, item.end)
+
+    for m in pats.explicit.finditer(text):
+        add(_explicit(m, text, pats))
+    for m in pats.unprefixed.finditer(text):
+        add(_explicit(m, text, pats))
+    if not absolute_only:
+        for m in pats.definition.finditer(text):
+            add(
+                _found(
+                    text, m.start("quoted"), m.end("quoted"), "definition", (Part(m["term"], term=m["term"]),)
+                )
+            )
+        for m in pats.cued.finditer(text):
+            add(_relative(m, text, pats))
+        for m in pats.placed.finditer(text):
+            add(_relative(m, text, pats))
+        for m in pats.bare.finditer(text):
+            add(_relative(m, text, pats))
+    return sorted(found, key=lambda f: f.start)
+
+
+def unfold(found: Found, folded: Folded) -> Found:
+    """A citation found in the folded text, its span and raw text moved back to the original."""
+    start, end = folded.start(found.start), folded.end(found.end)
+    return replace(found, raw=folded.original[start:end], start=start, end=end)
+
+
+def _found(text: str, start: int, end: int, kind: str, parts: tuple[Part, ...], prefix: str = "") -> Found:
+    return Found(text[start:end], start, end, kind, parts, prefix)
+
+
+#: a dot between the levels of a citation, "12.C.1.c": read as nothing
+_LEVEL_DOT = re.compile(r"(?<=[0-9A-Za-z])\.(?=[0-9A-Za-z])")
+#: a section letter or a paragraph number in brackets, "16(B)(1)(a)": read without them
+_BRACKETED_LEVEL = re.compile(r"[ ]?\(([A-Z]|[0-9]{1,2})\)")
+
+
+def absolute_part(written: str) -> Part | None:
+    """An absolute reference as written ("16(B)(1)(a)", "12.C.1.c"), or None if it is none."""
+    try:
+        ref = parse_ref(_BRACKETED_LEVEL.sub(r"\1", _LEVEL_DOT.sub("", written)))
+    except ValueError:
+        return None
+    return Part(" ".join(written.split()), ref.law, ref.section, ref.para, ref.sub, ref.roman)
+
+
+#: a lower level continuing a list: section, paragraph, item, roman item ("B2", "(b)", "(ii)")
+_CONTINUED_RE = re.compile(
+    r"(?P<section>[A-Z])(?:(?P<para>[0-9]{1,2})(?:\((?P<sub1>[a-z])\)|(?P<sub2>[a-z]))?(?:\((?P<rom1>[ivx]+)\))?)?"
+    r"|\((?P<sub3>[a-z])\)(?:[ ]?\((?P<rom2>[ivx]+)\))?"
+    r"|\((?P<rom3>[ivx]+)\)"
+    r"|(?P<sub4>[a-z])"
+)
+
+
+def _continued(written: str, before: Part) -> Part | None:
+    """A lower level of a list ("B2" after "Law 75B1", "(b)" after "45C4(a)") read as the same
+    law's provision: it takes the levels above it from the item before, and it must stand at a
+    level that item has ("(b)" continues an item, "B2" a section), else it is not a citation."""
+    m = _CONTINUED_RE.fullmatch(written)
+    if m is None or before.law is None:
+        return None
+    text = " ".join(written.split())
+    if m["section"]:
+        if before.section is None:
+            return None
+        para = int(m["para"]) if m["para"] else None
+        return Part(text, before.law, m["section"], para, m["sub1"] or m["sub2"], m["rom1"])
+    if m["sub4"]:  # "b" in "Law 45C4a and b": an item written as its item before was
+        if before.sub is None or before.roman is not None:
+            return None
+        return Part(text, before.law, before.section, before.para, m["sub4"])
+    sub, roman = m["sub3"], m["rom2"]
+    alone = m["rom3"] or (sub if roman is None else None)
+    if before.roman is not None and alone in ROMANS:
+        return Part(text, before.law, before.section, before.para, before.sub, alone)  # "(i) and (ii)"
+    if before.sub is None or sub is None:
+        return None
+    return Part(text, before.law, before.section, before.para, sub, roman)
+
+
+def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
+    """A prefixed (or unprefixed multi-level) citation and the list or range it opens.
+
+    A list goes on with bare numbers only after a plural prefix (the prefix last written:
+    "artikel 16C and Laws 61 to 64"); a range after a singular one only when written tight
+    ("Law 61-64"); lower levels of the item before continue any list ("Law 75B1, B2 and B3").
+    """
+    part = absolute_part(m["first"])
+    if part is None or _other_rules(m, text, pats):
+        return None
+    plural = pats.plural.fullmatch(m["prefix"]) is not None
+    parts: list[Part] = [part]
+    is_range = False
+    end = pos = m.end("first")
+    while pos < m.end():
+        item = pats.item.match(text, pos, m.end())
+        if item is None:
+            break
+        if item["continued"]:
+            nxt = _continued(item["continued"], parts[-1].through or parts[-1])
+        else:
+            if item["prefix"]:
+                plural = pats.plural.fullmatch(item["prefix"].strip()) is not None
+            tight = (
+                item["range"] is not None
+                and item.start("range") == pos
+                and item.end("range") == item.start("ref")
+            )
+            if not (item["prefix"] or plural or tight):
+                break
+            nxt = absolute_part(item["ref"])
+        if nxt is None:
+            break
+        if item["range"]:
+            parts[-1] = replace(parts[-1], through=nxt)
+            is_range = True
+        else:
+            parts.append(nxt)
+        end = pos = item.end()
+    kind = "list" if len(parts) > 1 else "range" if is_range else "explicit"
+    return _found(text, m.start(), end, kind, tuple(parts), m["prefix"])
+
+
+def _other_rules(m: re.Match[str], text: str, pats: Patterns) -> bool:
+    """Whether the number belongs to another body of rules named right before or after it."""
+    if pats.rules_after.match(text, m.end("first")):
+        return True
+    return pats.rules_before.search(text, max(0, m.start() - 60), m.start()) is not None
+
+
+def _relative(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
+    """A relative citation; a lone letter or number needs punctuation, a joiner or a position
+    word after it ("(see D)", "see A above"), so that "see A remark" is not read as a citation."""
+    groups = m.groupdict()
+    if "body" in groups:
+        start, body_end = m.start("body"), m.end("body")
+    else:
+        start, body_end = m.start(), m.end()
+    position = groups.get("pos")
+    end = m.end("pos") if position else body_end
+    parts: list[Part] = []
+    pos = start
+    while pos < body_end:
+        item = pats.relitem.match(text, pos, body_end)
+        if item is None:
+            break
+        part = _relative_part(item["ref"])
+        if part is None:
+            break
+        parts.append(part)
+        pos = item.end()
+    if not parts:
+        return None
+    if pos < body_end:  # a list cut short: the position word no longer applies
+        end, position = pos, None
+    last = parts[-1]
+    lone_letter = last.section is not None and last.para is None and last.sub is None
+    lone_number = last.section is None and last.para is not None and last.sub is None
+    if not position and (lone_letter or lone_number):
+        after = text[end:]
+        ok = pats.after_bare.match(after) is not None
+        if not ok and lone_letter and last.section == "A":
+            ok = pats.after_a.match(after) is not None
+        if not ok:
+            return None
+    return _found(text, start, end, "relative", tuple(parts))
+
+
+def _relative_part(written: str) -> Part | None:
+    m = _REL_RE.fullmatch(written)
+    if m is None:
+        return None
+    para = m["para"] or m["para2"]
+    return Part(written, section=m["section"], para=int(para) if para else None, sub=m["sub"] or m["only"])
+
+
+#: the levels of a relative reference: "C2(b)", "D", "4", "2(c)", "(c)"
+_REL_RE = re.compile(
+    r"(?:(?P<section>[A-H])(?P<para>[1-9])?|(?P<para2>[1-9]))(?:\((?P<sub>[a-z])\))?|\((?P<only>[a-z])\)"
+)
