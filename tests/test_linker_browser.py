@@ -41,11 +41,13 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def host(page: Page, live_server: str, body: str, lang: str | None = None, script: str = "") -> None:
+def host(
+    page: Page, live_server: str, body: str, lang: str | None = None, script: str = "", head: str = ""
+) -> None:
     """Open a page of another site holding ``body`` and the linker; wait until it has linked."""
     attr = f' lang="{lang}"' if lang else ""
     page.set_content(
-        f"<!doctype html><html{attr}><head><title>host</title></head><body>{body}"
+        f"<!doctype html><html{attr}><head>{head}<title>host</title></head><body>{body}"
         f'<script src="{live_server}/static/linker.js"{script}></script></body></html>'
     )
     page.wait_for_function("window.bridgeLawsLinked !== undefined", timeout=10_000)
@@ -79,6 +81,18 @@ def test_the_issue_markup_in_xmp_stays_inert(page: Page, live_server: str) -> No
     assert [text for text, _, _ in links(page)] == ["Law 16B1(a)"]
     assert page.title() == "host"
     assert page.evaluate("document.querySelectorAll('img').length") == 0
+
+
+def test_the_linker_works_where_trusted_types_forbid_html_sinks(page: Page, live_server: str) -> None:
+    """Under ``require-trusted-types-for 'script'`` any write of a string to innerHTML, outerHTML,
+    insertAdjacentHTML or document.write throws: the linker still links, so it uses none."""
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    csp = '<meta http-equiv="Content-Security-Policy" content="require-trusted-types-for \'script\'">'
+    host(page, live_server, "<p data-bridge-laws>See Law 16B1(a) and Laws 61 to 64.</p>", lang="en", head=csp)
+    assert [text for text, _, _ in links(page)] == ["Law 16B1(a)", "Laws 61 to 64"]
+    assert not [e for e in errors if "TrustedHTML" in e or "Trusted Type" in e], errors
 
 
 def test_the_host_page_keeps_its_own_elements_and_listeners(page: Page, live_server: str) -> None:
