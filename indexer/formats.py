@@ -266,7 +266,7 @@ _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _IMAGE = re.compile(r"!\[(?P<alt>[^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[(?P<text>[^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
 _AUTOLINK = re.compile(r"<(?P<url>(?:https?|mailto):[^>\s]+)>")
-_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+_TAG = re.compile(r"</?[A-Za-z][^>]*>|<!--.*?-->")
 _CODE = re.compile(r"`+(?P<code>[^`]+?)`+")
 _STRONG = re.compile(r"(\*\*|__)(?=\S)(?P<text>.+?)(?<=\S)\1")
 _EMPHASIS = re.compile(

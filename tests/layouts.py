@@ -10,7 +10,9 @@ encoding) is one more entry. Run ``python -m tests.layouts`` for the table of la
 from __future__ import annotations
 
 import dataclasses
+import html
 import re
+import tempfile
 import textwrap
 from collections.abc import Callable
 from functools import cache
@@ -19,11 +21,14 @@ from pathlib import Path
 from indexer.build import read_manifest
 from indexer.build import read_source
 from indexer.build import read_tables
+from indexer.ids import ROMANS
 from indexer.ids import try_ref
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceWarning
 from indexer.parse import parse_document
+from indexer.sources import legacy_encoding
+from indexer.sources import load_source
 from indexer.tables import Tables
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -303,6 +308,135 @@ def _definitions() -> tuple[Provision, ...]:
     return tuple(p for p in parse_document(read_source(CORPUS, doc), doc, tables()) if "/" in p.id)
 
 
+# --- source formats: read back through indexer.sources, as the build reads a file ------------
+
+
+def read_back(data: bytes, suffix: str, language: str = "en") -> str:
+    """``data`` saved as a file named ``*suffix`` and read the way the build reads a source
+    (decoded, its format turned into the parsers' layout)."""
+    with tempfile.TemporaryDirectory(prefix="layout-") as tmp:
+        path = Path(tmp) / f"source{suffix}"
+        path.write_bytes(data)
+        return load_source(path, legacy=legacy_encoding(CORPUS, language)).text
+
+
+def _children(items: list[Provision]) -> dict[str | None, list[Provision]]:
+    """Each provision's children in order (the law's own entry under ``None``)."""
+    out: dict[str | None, list[Provision]] = {}
+    ids = {p.id for p in items}
+    for p in items:
+        out.setdefault(p.parent if p.parent in ids else None, []).append(p)
+    return out
+
+
+#: the ``type`` of an ordered list of each depth of the Laws' numbering
+_LIST_TYPES = {1: "A", 2: "1", 3: "a", 4: "i"}
+
+
+def _number(p: Provision) -> int:
+    """The position a provision's label names: A -> 1, 3 -> 3, (c) -> 3, (iv) -> 4."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    if ref.roman:
+        return ROMANS.index(ref.roman) + 1
+    if ref.sub:
+        return ord(ref.sub) - ord("a") + 1
+    if ref.para is not None:
+        return ref.para
+    return LETTERS.index(ref.section or "A") + 1
+
+
+def _html_list(items: list[Provision], children: dict[str | None, list[Provision]]) -> list[str]:
+    """Sibling provisions as one ordered list whose ``type``/``start``/``value`` print their labels."""
+    depth = try_ref(items[0].id).depth  # type: ignore[union-attr]
+    out = [f'<ol type="{_LIST_TYPES.get(depth, "1")}" start="{_number(items[0])}">']
+    expected = _number(items[0])
+    for p in items:
+        value = f' value="{_number(p)}"' if _number(p) != expected else ""
+        expected = _number(p) + 1
+        texts = [html.escape(t) for t in paragraphs(p)]
+        own = [f"<strong>{html.escape(p.heading)}</strong>"] if p.heading and depth == 1 else texts[:1]
+        rest = texts if p.heading and depth == 1 else texts[1:]
+        out.append(f"<li{value}>{''.join(own)}" + "".join(f"<p>{t}</p>" for t in rest))
+        if p.id in children:
+            out.extend(_html_list(children[p.id], children))
+        out.append("</li>")
+    out.append("</ol>")
+    return out
+
+
+def html_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A saved web page: a heading per law, its provisions as nested ordered lists (no labels in
+    the text), navigation, scripts and a footer around them; read back as the build reads HTML."""
+    page = [
+        "<!DOCTYPE html>",
+        "<html><head><meta charset='utf-8'><title>Laws</title><style>ol { margin: 0 }</style></head>",
+        "<body><header>Bridge club</header><nav><a href='/'>Home</a> › <a href='/laws'>Laws</a></nav>",
+        "<main>",
+        *(f"<p>{html.escape(line)}</p>" for line in front(front_matter(provisions)) if line),
+    ]
+    for law, items in by_law(provisions).items():
+        page.append(f"<h2>Law {law} – {html.escape(titles.get(law) or items[0].heading)}</h2>")
+        children = _children(items)
+        for p in children.get(None, []):
+            if try_ref(p.id).depth == 0:  # type: ignore[union-attr]
+                page.extend(f"<p>{html.escape(t)}</p>" for t in paragraphs(p))
+        tops = [p for p in children.get(None, []) if try_ref(p.id).depth > 0]  # type: ignore[union-attr]
+        if tops:
+            page.extend(_html_list(tops, children))
+        for p in children.get(None, []):
+            if p.id in children and try_ref(p.id).depth == 0:  # type: ignore[union-attr]
+                page.extend(_html_list(children[p.id], children))
+    page += [
+        "</main><footer>© the club · <a href='/privacy'>Privacy</a></footer>",
+        "<script>track()</script>",
+    ]
+    page.append("</body></html>\n")
+    return read_back("\n".join(page).encode("utf-8"), ".html")
+
+
+def markdown_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Markdown page: ``##`` per law, sections in bold, paragraphs as an ordered list numbered
+    ``1.`` ``1.`` ``1.`` (Markdown renders the sequence), sub-paragraphs as nested bullets that
+    print their labels; read back as the build reads Markdown."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += [f"## Law {law} – {titles.get(law) or items[0].heading}", ""]
+        last: dict[str | None, int] = {}  # per parent: the number of its last paragraph
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            texts = paragraphs(p)
+            if ref.depth == 0:
+                out += [*texts, ""]
+            elif ref.depth == 1:
+                if p.heading:  # a section prints its heading, in bold
+                    out += ["", f"**{label(p)} {p.heading}**", "", *texts]
+                elif texts:
+                    out += ["", f"{label(p)} {texts.pop(0)}", *texts]
+            elif ref.depth == 2:
+                para = ref.para or 0
+                if last.get(p.parent) != para - 1:  # a new list or a gap in one: a comment ends the
+                    out.append("<!-- -->")  # list before, or Markdown would number on from it
+                number = "1" if last.get(p.parent) == para - 1 and para > 1 else str(para)
+                last[p.parent] = para
+                first = texts.pop(0) if texts else ""
+                out.append(f"{number}. {first}")  # "1. " alone: a container printing only its number
+                out += [f"   {t}" for t in texts]
+            else:
+                indent = "   " * (ref.depth - 2)
+                out.append(f"{indent}- {label(p)} {texts.pop(0)}" if texts else f"{indent}- {label(p)}")
+                out += [f"{indent}  {t}" for t in texts]
+        out.append("")
+    return read_back("\n".join(out).encode("utf-8"), ".md")
+
+
+def windows_1252(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """``Law N – Title`` headings saved in Windows-1252 (no encoding declared); read back as the
+    build reads a legacy file: in the code page of the text's language."""
+    return read_back(law_dash_title(provisions, titles).encode("cp1252"), ".txt")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -315,13 +449,24 @@ LAYOUTS: dict[str, Renderer] = {
     "closing-paren-labels": closing_paren_labels,
     "web-nested-lists": web_nested_lists,
     "section-letters-lost": section_letters_lost,
+    "html-lists": html_lists,
+    "markdown-lists": markdown_lists,
+    "windows-1252": windows_1252,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
     "markdown-headings": markdown_headings,
+    "html-lists": html_lists,
+    "windows-1252": windows_1252,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
-WHOLE_CODE_LAYOUTS = ("pdf-text", "sections-as-numbered-list", "section-letters-lost")
+WHOLE_CODE_LAYOUTS = (
+    "pdf-text",
+    "sections-as-numbered-list",
+    "section-letters-lost",
+    "html-lists",
+    "markdown-lists",
+)
 
 
 def cases() -> list[tuple[str, str, str]]:

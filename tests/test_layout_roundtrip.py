@@ -30,6 +30,9 @@ FLOOR = {
     "closing-paren-labels": 0.99,
     "web-nested-lists": 0.98,
     "section-letters-lost": 0.96,
+    "html-lists": 0.99,
+    "markdown-lists": 0.99,
+    "windows-1252": 0.99,
 }
 
 CASES = cases()
