@@ -495,12 +495,22 @@ def roundtrip(doc_id: str, kind: str, layout: str, renderer: Renderer) -> tuple[
     titles = {law: tables().title(doc.edition, law) for law in {p.law for p in provisions if p.law}}
     if doc.language != "en":
         titles = {}
-    text = renderer(list(provisions), titles)
-    copy = dataclasses.replace(doc, id=f"{doc_id}-{layout}", kind=kind, source_file=f"{layout}.txt")
+    return score(renderer(list(provisions), titles), doc_id, kind, layout)
+
+
+def score(
+    text: str, doc_id: str, kind: str, name: str, laws: set[int] | None = None
+) -> tuple[int, int, list[str]]:
+    """Parse ``text`` as a copy of ``doc_id`` (its ``laws`` only, when given) and check that
+    each provision's first paragraph carries the id it has there."""
+    doc, provisions = bundled(doc_id)
+    copy = dataclasses.replace(doc, id=f"{doc_id}-{name}", kind=kind, source_file=f"{name}.txt")
     warnings: list[SourceWarning] = []
     parsed = parse_document(text, copy, tables(), warnings)
     letters = [(p.id, _letters(p.text)) for p in parsed]
-    checked = [p for p in provisions if paragraphs(p) and p.id != "preface"]
+    checked = [
+        p for p in provisions if paragraphs(p) and p.id != "preface" and (laws is None or p.law in laws)
+    ]
     misses = []
     for p in checked:
         key = _letters(paragraphs(p)[0])[:160]

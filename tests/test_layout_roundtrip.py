@@ -9,12 +9,15 @@ had. ``python -m tests.layouts`` prints the whole table.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.layouts import DUTCH_LAYOUTS
 from tests.layouts import LAYOUTS
 from tests.layouts import cases
 from tests.layouts import roundtrip
+from tests.layouts import score
 
 #: the share of ids a layout must bring back (what was measured, rounded down)
 FLOOR = {
@@ -45,3 +48,24 @@ def test_a_rendering_reads_back_with_the_same_ids(layout: str, doc_id: str, kind
     print(f"{layout} {doc_id}: {right}/{checked} = {right / checked:.1%}")
     assert checked > 25
     assert right / checked >= FLOOR[layout], f"ids that changed (original->parsed): {misses}"
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize(
+    ("fixture", "doc_id", "kind", "laws"),
+    [
+        ("law-9-numbered-sections.txt", "laws-2007-en", "formal", {9}),
+        ("laws-5-to-7-pdf.txt", "laws-2007-en", "formal", {5, 6, 7}),
+        ("artikelen-16-54-nl.txt", "laws-2017-nl", "translation", {16, 54}),
+    ],
+)
+def test_each_fixture_text_reads_with_the_ids_of_the_text_it_was_rendered_from(
+    fixture: str, doc_id: str, kind: str, laws: set[int]
+) -> None:
+    """The fixtures (renderings kept as files, to try ``flask check-text`` on) read back whole."""
+    right, checked, misses = score(
+        (FIXTURES / fixture).read_text(encoding="utf-8"), doc_id, kind, fixture, laws
+    )
+    assert checked >= 10 and not misses

@@ -7,6 +7,7 @@ each with the skeleton nodes it may use, and calls :func:`provisions_from_blocks
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -363,6 +364,11 @@ class HeadingReader:
                 self.by_key.setdefault(loose_key(name), []).append(law)
         self.sections: dict[int, list[str]] = {}
 
+    def spelled(self, law: int, title: str) -> str:
+        """The titles table's spelling of a title printed in capitals ("ASSIGNMENT OF SEATS")."""
+        key = title_key(title)
+        return next((t for t in self.titles.get(law, ()) if title_key(t) == key), title)
+
     def title_of(self, law: int, text: str) -> float:
         """The best score of ``text`` against the titles of ``law``."""
         return max((title_score(text, t) for t in self.titles.get(law, ())), default=0.0)
@@ -541,6 +547,8 @@ def find_law_headings(
         if heading is None:
             index += 1
             continue
+        if heading.title.isupper():
+            heading = dataclasses.replace(heading, title=reader.spelled(heading.law, heading.title))
         found.append((index, heading))
         if not heading.contents:
             previous = heading.law
