@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 _ODD_SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 _ZERO_WIDTH = re.compile(r"[\u200b\u200c\u200d\ufeff]")
@@ -65,7 +66,9 @@ BROKEN_WORD = re.compile(r"(?P<head>[^\W\d_]{2,})-$")
 FIRST_WORD = re.compile(r"^(?P<tail>[^\W\d_]+)(?P<rest>.*)$")
 
 
-def clean_lines(lines: list[str], warnings: list, file: str) -> list[str]:
+def clean_lines(
+    lines: list[str], warnings: list, file: str, is_heading: Callable[[list[str], int], bool] | None = None
+) -> list[str]:
     """A law text's lines with a PDF's page furniture taken out, line numbers kept.
 
     Page numbers and running heads (a short line printed again and again far apart) become
@@ -73,7 +76,8 @@ def clean_lines(lines: list[str], warnings: list, file: str) -> list[str]:
     becomes ``*`` and its note (printed at the foot of the page) a ``* …`` line that the
     parsers attach to the marked paragraph; a word hyphenated across lines is joined on the
     first line when the text spells it whole elsewhere. What is dropped is reported in
-    ``warnings`` (one :class:`~indexer.models.SourceWarning` per kind of noise).
+    ``warnings`` (one :class:`~indexer.models.SourceWarning` per kind of noise). A number
+    alone that ``is_heading`` says heads a law (a title of that law follows) is kept.
     """
     from indexer.models import SourceWarning
 
@@ -83,9 +87,12 @@ def clean_lines(lines: list[str], warnings: list, file: str) -> list[str]:
         dropped.setdefault("running head", []).append(index + 1)
         out[index] = ""
     for index, line in enumerate(out):
-        if PAGE_ONLY.match(line) and _between_pages(out, index):
-            dropped.setdefault("page number", []).append(index + 1)
-            out[index] = ""
+        if not PAGE_ONLY.match(line):
+            continue
+        if is_heading(out, index) if is_heading is not None else not _between_pages(out, index):
+            continue
+        dropped.setdefault("page number", []).append(index + 1)
+        out[index] = ""
     _footnotes(out)
     _join_broken_words(out)
     split_run_together(out)
@@ -96,7 +103,7 @@ def clean_lines(lines: list[str], warnings: list, file: str) -> list[str]:
 
 
 def _between_pages(lines: list[str], index: int) -> bool:
-    """A number alone is a page number unless a title follows it (a law's number)."""
+    """Without a reader of headings: a number alone is a page number unless a title follows."""
     following = next((line for line in lines[index + 1 : index + 3] if line), "")
     return (
         not following
@@ -124,6 +131,9 @@ def running_heads(lines: list[str]) -> list[int]:
     for found in places.values():
         if paged:  # where pages are numbered, a running head stands by a page's number
             found = [i for i in found if _near_page_number(lines, i)]
+            if len(found) == 2 and found[1] - found[0] >= 10:  # a short text of two pages
+                out.extend(found)
+                continue
         elif len(found) < 4 or not lines[found[0]][:1].isupper():
             continue
         if len(found) >= 3 and min(b - a for a, b in zip(found, found[1:], strict=False)) >= 10:

@@ -83,8 +83,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     skeleton = tables.skeletons.get(doc.edition or "")
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
-    lines = clean_lines(lines, warnings, doc.source_file)
     reader = heading_reader(tables, doc.language)
+    lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = after_front_matter(find_law_headings(lines, reader), lines, layout, warnings, doc.source_file)
     headings = usable_headings(found, lines, warnings, doc.source_file)
     first_law = min(headings) if headings else _first_labelled(lines, layout)

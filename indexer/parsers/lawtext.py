@@ -364,6 +364,10 @@ class HeadingReader:
                 self.by_key.setdefault(loose_key(name), []).append(law)
         self.sections: dict[int, list[str]] = {}
 
+    def heads_law(self, lines: list[str], index: int) -> bool:
+        """``lines[index]`` heads a law (a number alone with the law's title after it)."""
+        return self.read(lines, index, 0) is not None
+
     def spelled(self, law: int, title: str) -> str:
         """The titles table's spelling of a title printed in capitals ("ASSIGNMENT OF SEATS")."""
         key = title_key(title)

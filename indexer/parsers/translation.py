@@ -45,8 +45,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     skeleton = tables.skeletons.get(doc.edition or "")
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
-    lines = clean_lines(lines, warnings, doc.source_file)
     reader = heading_reader(tables, doc.language)
+    lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = dict(find_law_headings(lines, reader))
     headings = tables.headings.get(doc.language, {})
     sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
