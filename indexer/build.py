@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +70,8 @@ class Built:
     search_words: dict[str, Any]
     #: per document: how its ids were found, and what a reader should check
     summaries: list[DocumentSummary]
+    #: the parsed corpus/data/terms-*.toml by file name: bridge terms across languages
+    term_tables: dict[str, Any] = field(default_factory=dict)
 
 
 def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
@@ -89,7 +92,9 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     aligned = align.align_corpus(documents, provisions, tables)
     terms = {p.heading: p.id for p in provisions if p.id.startswith("definitions/")}
     search_words = read_search_words(corpus)
+    term_tables = read_term_tables(corpus)
     built = Built(documents, provisions, citations, aligned, terms, words, search_words, summaries)
+    built.term_tables = term_tables
     return built, tables
 
 
@@ -171,6 +176,7 @@ def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, second
         aliases(built, tables),
         tables.titles,
         words=built.search_words,
+        term_tables=built.term_tables,
     )
     return writer.finish(
         {

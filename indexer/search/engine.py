@@ -31,6 +31,14 @@ from indexer.models import Provision
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import make_schema
 from indexer.search.analysis import stems
+from indexer.search.bilingual import Translation
+from indexer.search.crosslang import SAME_LANGUAGE_BOOST
+from indexer.search.crosslang import common_in_a_language
+from indexer.search.crosslang import language_weighting
+from indexer.search.crosslang import query_language
+from indexer.search.crosslang import read_across
+from indexer.search.crosslang import read_translator
+from indexer.search.crosslang import write_term_tables
 from indexer.search.query import MAX_LIMIT
 from indexer.search.query import MAX_QUERY_CHARS
 from indexer.search.query import Cited
@@ -42,6 +50,7 @@ from indexer.search.query import find_citations
 from indexer.search.query import quoted_phrases
 from indexer.search.query import split_words
 from indexer.search.query import without_spans
+from indexer.search.ranking import COMMON_WORD_WEIGHT
 from indexer.search.ranking import COORD_POWER
 from indexer.search.ranking import NEIGHBOUR_BOOST
 from indexer.search.ranking import PHRASE_BOOSTS
@@ -89,6 +98,7 @@ def build_index(
     titles: dict[str, dict[int, str]] | None = None,
     *,
     words: Mapping[str, Any],
+    term_tables: Mapping[str, Any] | None = None,
 ) -> None:
     """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
 
@@ -98,6 +108,8 @@ def build_index(
         when cited (e.g. the 2017 number of a 2007 provision, from the concordance).
     :param titles: per edition, the official English title of each law: a translated law
         is also found by it ("lead out of turn" finds artikel 54).
+    :param term_tables: the parsed ``corpus/data/terms-*.toml`` by file name; a copy goes into
+        the index, which reads queries across languages with it.
     """
     tables = load_search_words(words)
     os.makedirs(index_dir, exist_ok=True)
@@ -143,6 +155,7 @@ def build_index(
     writer.commit()
     with open(os.path.join(index_dir, WORDS_FILE), "w", encoding="utf-8") as f:
         json.dump(words, f, ensure_ascii=False, indent=1)
+    write_term_tables(index_dir, term_tables or {})
 
 
 def _english_title(p: Provision, document: Document, titles: dict[str, dict[int, str]]) -> str:
@@ -190,6 +203,8 @@ class Hit:
     heading: str
     snippet: str
     score: float
+    #: the language of the provision's text ("en", "nl")
+    language: str = ""
 
 
 @dataclass(frozen=True)
@@ -202,6 +217,8 @@ class SearchResult:
     did_you_mean: str | None = None
     #: the first citation in the query: ``{"id", "display", "in_corpus", "docs"}``
     citation: dict[str, Any] | None = None
+    #: the language the query is typed in, when its words tell (hits in it rank first)
+    language: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -231,8 +248,16 @@ class SearchIndex:
         #: how many searchers were opened (at most the largest number of concurrent queries)
         self.opened = 0
         # fail now, not on the first request, when the directory holds no index
-        with self._searcher():
-            pass
+        with self._index.searcher() as searcher:
+            #: reads a query's terms in the other languages (the tables the index was built with)
+            self.translator = read_translator(path, searcher)
+            #: per language, the documents in it
+            self._in_language = {
+                term.decode(): frozenset(searcher.docs_for_query(Q.Term("language", term.decode())))
+                for term in searcher.reader().lexicon("language")
+            }
+        #: BM25F that measures each language's fields over that language's provisions
+        self._weighting = language_weighting(self._in_language)
 
     @classmethod
     def open(cls, index_dir: str) -> SearchIndex:
@@ -248,7 +273,7 @@ class SearchIndex:
         try:
             searcher = self._idle.get_nowait()
         except queue.Empty:
-            searcher = self._index.searcher()
+            searcher = self._index.searcher(weighting=self._weighting)
             self.opened += 1
         try:
             yield searcher
@@ -312,17 +337,20 @@ class SearchIndex:
             # a bare citation: after the provision itself, the provisions that cite it
             words = [cited[0].ref.id.split("_")[0].lower()]
 
-        neighbours, did_you_mean = self._neighbours(searcher, words, cleaned)
+        translations = [t for t in self.translator.translate(words) if t.target in languages]
+        translated = {w for t in translations for w in words[t.start : t.end]}
+        typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
+        neighbours, did_you_mean = self._neighbours(searcher, words, cleaned, translated=translated)
         want = offset + limit + len(cite_hits)
         text_hits, total_text = self._text_search(
-            searcher, words, phrases, neighbours, languages, filters, want
+            searcher, words, phrases, neighbours, languages, filters, want, translations, typed_in
         )
         if total_text < FUZZY_BELOW and words:
-            wider = self._neighbours(searcher, words, cleaned, everything=True)[0]
+            wider = self._neighbours(searcher, words, cleaned, everything=True, translated=translated)[0]
             if wider != neighbours:
                 neighbours = wider
                 text_hits, total_text = self._text_search(
-                    searcher, words, phrases, neighbours, languages, filters, want
+                    searcher, words, phrases, neighbours, languages, filters, want, translations, typed_in
                 )
 
         cited_docnums = {n for n, _ in cite_hits}
@@ -331,7 +359,8 @@ class SearchIndex:
         ranked = [(n, lead) for n, _ in cite_hits] + [(n, s) for n, s in text_hits if n not in cited_docnums]
         page = ranked[offset : offset + limit]
 
-        terms = self._highlight_terms(searcher, words, phrases, neighbours)
+        marked = words + [w for t in translations for form in t.forms for w in form]
+        terms = self._highlight_terms(searcher, marked, phrases, neighbours)
         hits = [self._hit(searcher, n, s, terms) for n, s in page]
         return SearchResult(
             q=cleaned,
@@ -339,6 +368,7 @@ class SearchIndex:
             results=hits,
             did_you_mean=did_you_mean,
             citation=citation,
+            language=typed_in,
         )
 
     # -- filters ------------------------------------------------------------
@@ -422,14 +452,20 @@ class SearchIndex:
     # -- words --------------------------------------------------------------
 
     def _neighbours(
-        self, searcher: Searcher, words: list[str], cleaned: str, everything: bool = False
+        self,
+        searcher: Searcher,
+        words: list[str],
+        cleaned: str,
+        everything: bool = False,
+        translated: set[str] | frozenset[str] = frozenset(),
     ) -> tuple[dict[str, list[str]], str | None]:
         """Spelling neighbours from the index's own vocabulary, and the "did you mean" text.
 
         Words the index does not know always get neighbours; with ``everything`` (too few
         strict hits) every word of four letters or more does. A word the synonym table reads
         as words the texts use ("rude": "discourteous") is no misspelling, so it gets none
-        ("rude" is not "rule").
+        ("rude" is not "rule"); nor does a word a term table reads in another language
+        (``translated``: "verzaken" is not "verzoeken").
         """
         reader = searcher.reader()
         out: dict[str, list[str]] = {}
@@ -439,6 +475,8 @@ class SearchIndex:
             if len(word) < 4 or any(ch.isdigit() for ch in word) or (known and not everything):
                 continue  # numbers and ids ("16b1a") are not misspelt words
             if word in self.words.synonyms and alternatives(reader, word, self.words):
+                continue
+            if word in translated:
                 continue
             near = closest(reader, word, known)
             if near:
@@ -464,13 +502,17 @@ class SearchIndex:
         languages: list[str],
         filters: Q.Query | None,
         want: int,
+        translations: list[Translation] | None = None,
+        typed_in: str | None = None,
     ) -> tuple[list[tuple[int, float]], int]:
         """Ranked (docnum, score) pairs for the words, and how many provisions match at all.
 
         Every word adds one clause per stemmed field, in every language searched; words in
         order add a phrase bonus. The best :data:`RERANK_WINDOW` are then rescored by the
         share of the query's words each one holds, since BM25 alone lets one rare word in a
-        short heading beat a paragraph that has all of them.
+        short heading beat a paragraph that has all of them. A term the tables read in another
+        language is searched there too and counts as the words typed; a hit in the language
+        the query is typed in (``typed_in``) is preferred.
         """
         reader = searcher.reader()
         count = max(reader.doc_count(), 1)
@@ -478,7 +520,7 @@ class SearchIndex:
         #: per word: its weight and every indexed form that counts as that word
         forms: list[tuple[float, set[tuple[str, str]]]] = []
         for word in words:
-            weight = word_weight(reader, word, count, self.words)
+            weight = self._weight(searcher, word, count)
             same = alternatives(reader, word, self.words)
             share = weight * rarity(reader, word, count, same)
             found: set[tuple[str, str]] = set()
@@ -491,6 +533,11 @@ class SearchIndex:
                         clauses.append(fields_clause(language, stem, weight * factor))
                         found |= {(name, stem) for name in field_names(language)}
             forms.append((share, found))
+        weights = [self._weight(searcher, word, count) for word in words]
+        across = read_across(searcher, translations or [], words, weights, languages)
+        clauses += across.clauses
+        for i, extra in across.forms.items():
+            forms[i][1].update(extra)
         for language in languages:
             analyzer = searcher.schema[text_field(language)].analyzer
             sequences = [" ".join(words)] if len(words) > 1 else []
@@ -512,10 +559,19 @@ class SearchIndex:
             hit = results[i]
             matched = {(fieldname, _text(term)) for fieldname, term in hit.matched_terms()}
             held = sum(w for w, found in forms if found & matched)
-            scored.append((hit.docnum, hit.score * (held / whole) ** COORD_POWER))
+            own = SAME_LANGUAGE_BOOST if hit.docnum in self._in_language.get(typed_in or "", ()) else 1.0
+            scored.append((hit.docnum, own * hit.score * (held / whole) ** COORD_POWER))
         scored.sort(key=lambda pair: -pair[1])
         scored += [(results.docnum(i), results.score(i)) for i in range(len(scored), min(want, total))]
         return scored, total
+
+    def _weight(self, searcher: Searcher, word: str, count: int) -> float:
+        """How much a query word counts (:func:`word_weight`), a word common in its own
+        language's provisions counting as little as one common in all of them."""
+        weight = word_weight(searcher.reader(), word, count, self.words)
+        if weight == 1.0 and common_in_a_language(searcher, word, self._in_language):
+            return COMMON_WORD_WEIGHT
+        return weight
 
     def _highlight_terms(
         self, searcher: Searcher, words: list[str], phrases: list[str], neighbours: dict[str, list[str]]
@@ -523,7 +579,7 @@ class SearchIndex:
         """Per language, the analysed forms to mark in a snippet (not "the" or "a" alone)."""
         reader = searcher.reader()
         count = reader.doc_count()
-        every = {w for w in words if word_weight(reader, w, count, self.words) == 1.0}
+        every = {w for w in words if self._weight(searcher, w, count) == 1.0}
         every |= {w.lower() for p in phrases for w in split_words(p)}
         every |= {n for near in neighbours.values() for n in near}
         out: dict[str, frozenset[str]] = {}
@@ -547,6 +603,7 @@ class SearchIndex:
             heading=stored["heading"],
             snippet=make_snippet(body, terms[language], analyzer),
             score=round(float(score), 4),
+            language=stored["language"],
         )
 
 

@@ -1,0 +1,199 @@
+"""Searching across languages: a query's terms read in the other language, and its own language.
+
+The term tables (:mod:`indexer.search.bilingual`) say which words of one language stand for a
+query's words in another; here they become query clauses on the other language's stemmed
+fields, weighed as the words typed, and count as those words when hits are rescored by the
+share of the query they hold. A hit in the language the query is typed in is preferred when
+it answers as well (:data:`SAME_LANGUAGE_BOOST`), but not so much that an answer found only in
+the other language falls off the first page.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Any
+
+from whoosh import query as Q
+from whoosh.scoring import BM25F
+from whoosh.scoring import BM25FScorer
+from whoosh.searching import Searcher
+
+from indexer.search.analysis import FIELD_BOOSTS
+from indexer.search.analysis import LANGUAGES
+from indexer.search.analysis import stems
+from indexer.search.bilingual import Translation
+from indexer.search.bilingual import Translator
+from indexer.search.bilingual import load_term_tables
+from indexer.search.ranking import COMMON_WORD_SHARE
+from indexer.search.ranking import PHRASE_BOOSTS
+from indexer.search.ranking import field_names
+from indexer.search.ranking import fields_clause
+from indexer.search.ranking import text_field
+
+#: the copy of the term tables kept in the index directory
+TERMS_FILE = "term_tables.json"
+#: weight of a term read in the other language, against the word typed: the same term
+TRANSLATION_BOOST = 1.0
+#: a hit in the query's own language scores this much more than one in another language
+SAME_LANGUAGE_BOOST = 1.3
+
+
+@dataclass
+class Reading:
+    """A query's words read in the other languages: the clauses to add and what they count as."""
+
+    clauses: list[Q.Query] = field(default_factory=list)
+    #: per query word (by position): (field, term) pairs that count as holding it
+    forms: dict[int, set[tuple[str, str]]] = field(default_factory=dict)
+    #: the other language's words, to mark in snippets
+    words: list[str] = field(default_factory=list)
+    #: the query words some table translates, which are therefore no misspellings
+    translated: set[str] = field(default_factory=set)
+
+
+class LanguageBM25F(BM25F):
+    """BM25F with each language's fields measured over that language's provisions alone.
+
+    Whoosh takes a field's average length and a term's rarity over every document, so the
+    Dutch fields, empty for every English provision, looked short on average: a Dutch
+    provision of average length scored as nine times too long, and lost to any English one
+    that the same query reached through the term tables. Here a language's fields count only
+    its own provisions, as if each language were a collection of its own.
+
+    :param counts: per field name, how many provisions can hold it (its language's)
+    """
+
+    def __init__(self, counts: Mapping[str, int], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.counts = dict(counts)
+
+    def idf(self, searcher: Searcher, fieldname: str, text: str) -> float:
+        if fieldname not in self.counts:
+            return float(super().idf(searcher, fieldname, text))
+        parent = searcher.get_parent()
+        return math.log(self.counts[fieldname] / (parent.doc_frequency(fieldname, text) + 1)) + 1
+
+    def scorer(self, searcher: Searcher, fieldname: str, text: str, qf: int = 1) -> Any:
+        scorer = super().scorer(searcher, fieldname, text, qf=qf)
+        if fieldname in self.counts and isinstance(scorer, BM25FScorer):
+            length = searcher.get_parent().field_length(fieldname)
+            scorer.avgfl = (length / max(self.counts[fieldname], 1)) or 1
+        return scorer
+
+
+def language_weighting(in_language: Mapping[str, frozenset[int]]) -> LanguageBM25F:
+    """The weighting for an index whose documents per language are ``in_language``."""
+    counts = {
+        f"{name}_{language}": len(in_language.get(language, ()))
+        for language in LANGUAGES
+        for name in FIELD_BOOSTS
+        if in_language.get(language)
+    }
+    return LanguageBM25F(counts)
+
+
+def write_term_tables(index_dir: str, tables: Mapping[str, Any]) -> None:
+    """Keep a copy of the parsed term tables beside the index, which answers queries with it."""
+    load_term_tables(tables)
+    with open(os.path.join(index_dir, TERMS_FILE), "w", encoding="utf-8") as f:
+        json.dump(tables, f, ensure_ascii=False, indent=1)
+
+
+def read_translator(index_dir: str, searcher: Searcher) -> Translator:
+    """The translator of the tables stored beside the index (none stored: no tables), reading
+    each language as the index's stemmed fields do."""
+    try:
+        with open(os.path.join(index_dir, TERMS_FILE), encoding="utf-8") as f:
+            tables = load_term_tables(json.load(f))
+    except FileNotFoundError:
+        tables = []
+    return Translator(tables, {language: _reader(searcher, language) for language in LANGUAGES})
+
+
+def _reader(searcher: Searcher, language: str) -> Callable[[str], list[str]]:
+    """How the index's stemmed fields read a text of ``language``."""
+    analyzer = searcher.schema[text_field(language)].analyzer
+    return lambda text: stems(analyzer, text)
+
+
+def read_across(
+    searcher: Searcher,
+    translations: Sequence[Translation],
+    words: Sequence[str],
+    weights: Sequence[float],
+    languages: Sequence[str],
+) -> Reading:
+    """The clauses that search each translated term in its target language's fields.
+
+    A term weighs what the words it translates weigh, shared among the distinct words of its
+    forms: "verzaking" is one word, "revoke", as heavy as typed; "verkeerde uitleg" spreads its
+    weight over "misinformation", "mistaken", "wrong" and "explanation", so that no text holding
+    two of them outweighs the text that holds the words typed. A form of several words adds
+    the phrase bonus only when the term is the whole query, as the words typed would.
+
+    :param weights: per query word, how much it counts
+    :param languages: the languages searched (a filter may leave out the target)
+    """
+    reading = Reading()
+    for t in translations:
+        if t.target not in languages or t.target not in LANGUAGES:
+            continue
+        reading.translated.update(words[t.start : t.end])
+        analyzer = searcher.schema[text_field(t.target)].analyzer
+        forms = [[s for w in form for s in stems(analyzer, w)] for form in t.forms]
+        distinct = list(dict.fromkeys(term for terms in forms for term in terms))
+        if not distinct:
+            continue
+        budget = sum(weights[t.start : t.end]) * TRANSLATION_BOOST
+        for term in distinct:
+            reading.clauses.append(fields_clause(t.target, term, budget / len(distinct)))
+        whole = t.start == 0 and t.end == len(words)
+        for terms in {tuple(terms) for terms in forms if len(terms) > 1} if whole else ():
+            for name, boost in PHRASE_BOOSTS.items():
+                reading.clauses.append(
+                    Q.Phrase(f"{name}_{t.target}", list(terms), slop=1, boost=boost * budget)
+                )
+        found = {(name, term) for term in distinct for name in field_names(t.target)}
+        for i in range(t.start, t.end):
+            reading.forms.setdefault(i, set()).update(found)
+        reading.words.extend(w for form in t.forms for w in form)
+    return reading
+
+
+def common_in_a_language(searcher: Searcher, word: str, in_language: Mapping[str, frozenset[int]]) -> bool:
+    """Whether more than :data:`COMMON_WORD_SHARE` of some language's provisions hold ``word``.
+
+    Counted over all provisions, a Dutch word as common as "voor" looks rare, since most
+    provisions are English; counted over each language's own, it weighs as little as "for".
+    """
+    reader = searcher.reader()
+    for language, docs in in_language.items():
+        if language not in LANGUAGES or not docs:
+            continue
+        terms = stems(searcher.schema[text_field(language)].analyzer, word)
+        if any(reader.doc_frequency(text_field(language), t) / len(docs) > COMMON_WORD_SHARE for t in terms):
+            return True
+    return False
+
+
+def query_language(searcher: Searcher, words: Sequence[str], languages: Sequence[str]) -> str | None:
+    """The language the query is typed in: the one whose texts alone hold most of its words
+    (None when no language stands out, as for "16B1" or "partner")."""
+    reader = searcher.reader()
+    searched = [x for x in languages if x in LANGUAGES]
+    own = dict.fromkeys(searched, 0)
+    readers = {x: _reader(searcher, x) for x in searched}
+    for word in words:
+        held = [x for x in searched if any(reader.doc_frequency(text_field(x), s) for s in readers[x](word))]
+        if len(held) == 1:
+            own[held[0]] += 1
+    best = max(own.values(), default=0)
+    winners = [x for x, n in own.items() if n == best]
+    return winners[0] if best and len(winners) == 1 else None
