@@ -52,6 +52,7 @@ def search_api() -> dict[str, Any]:
         "results": hits,
         "did_you_mean": result.did_you_mean,
         "citation": result.citation,
+        "language": result.language,
     }
 
 

@@ -1,4 +1,9 @@
-"""A text in a language the search engine has no stemmer for, added through data alone, is found."""
+"""Search across languages.
+
+A text in a language the search engine has no stemmer for, added through data alone, is found;
+and in the built corpus a query in one language also finds the provisions of the other, through
+the bilingual term tables, with the query's own language first when both answer.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ import pytest
 
 from app import create_app
 from indexer.build import build
+from indexer.search import SearchIndex
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 FRENCH = (
@@ -54,3 +60,75 @@ def test_english_and_dutch_search_still_work_beside_it(client) -> None:
 def test_the_french_note_cites_law_73c(client) -> None:
     xrefs = client.get("/api/v1/xrefs", query_string={"doc": "notes-fr"}).get_json()["xrefs"]
     assert [(x["raw"], [t["id"] for t in x["targets"]]) for x in xrefs] == [("Loi 73C", ["73C"])]
+
+
+# -- one corpus, two languages: a query is also read in the other language -----------------
+
+
+def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
+    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=n).results]
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"),
+    [
+        # Dutch questions whose answer is only in English (the notes, Laws 72-93)
+        ("rechten van de blinde", {"notes-club-en:dummys-rights", "notes-willetton:law-42"}),
+        ("slagen overdragen na een verzaking", {"notes-club-en:revokes/q5"}),
+        ("te laat aan tafel straf", {"laws-2017-everyday-en:90B1", "laws-2017-everyday-en:90"}),
+        # English questions whose answer is only in the Dutch articles (20F, 16C)
+        ("offending side information from a withdrawn action", {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
+        ("withdrawn action information authorized for the non-offending side", {"laws-2017-nl:16C1"}),
+    ],
+)
+def test_an_answer_only_in_the_other_language_reaches_the_top_five(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "language", "first"),
+    [
+        ("logisch alternatief", "nl", {"laws-2017-nl:16B1b", "laws-2017-nl:16B1a"}),
+        ("logical alternative", "en", {"laws-2007-en:16B1b", "laws-2007-en:16B1a"}),
+    ],
+)
+def test_the_same_rule_in_the_querys_language_ranks_first(
+    artifact_index: SearchIndex, q: str, language: str, first: set[str]
+) -> None:
+    """Law 16B1(b) is in both texts: each language's query gets its own text first."""
+    result = artifact_index.search(q, limit=5)
+    assert result.language == language
+    assert f"{result.results[0].doc}:{result.results[0].id}" in first
+    assert result.results[0].language == language
+
+
+def test_every_hit_says_its_language(artifact_index: SearchIndex) -> None:
+    hits = artifact_index.search("blinde dummy", limit=20).results
+    assert {h.language for h in hits} == {"en", "nl"}
+    assert all(h.language == ("nl" if h.doc == "laws-2017-nl" else "en") for h in hits)
+
+
+@pytest.mark.parametrize("q", ["16B1", "partner", "alert"])
+def test_a_query_without_words_of_one_language_has_none(artifact_index: SearchIndex, q: str) -> None:
+    assert artifact_index.search(q, limit=1).language is None
+
+
+def test_a_word_the_term_table_knows_is_no_misspelling(artifact_index: SearchIndex) -> None:
+    """ "verzaken" (to revoke) is not "verzoeken" (to request): no correction, no false hit."""
+    result = artifact_index.search("verzaken", limit=5)
+    assert result.did_you_mean is None
+    assert "verzoeken" not in " ".join(h.snippet for h in result.results).lower()
+    assert all(h.doc == "notes-club-en" and h.id.startswith("revokes") for h in result.results)
+
+
+def test_a_translated_word_is_marked_in_the_other_languages_snippet(artifact_index: SearchIndex) -> None:
+    hit = next(h for h in artifact_index.search("verzaking dummy", limit=10).results if h.language == "en")
+    assert "<mark>" in hit.snippet
+
+
+def test_the_api_says_the_querys_language_and_each_hits(app) -> None:
+    body = app.test_client().get("/api/v1/search", query_string={"q": "rechten van de blinde"}).get_json()
+    assert body["language"] == "nl"
+    assert {h["language"] for h in body["results"]} >= {"en"}

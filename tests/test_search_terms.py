@@ -189,3 +189,35 @@ def test_no_term_is_dead(texts: dict[str, str], table: TermTable, term: Any) -> 
         for language in table.languages
         for form in term.forms[language]
     )
+
+
+# -- the Laws' own phrases (search.toml [<language>.phrases]) -------------------------------
+
+SEARCH = read_search_words(CORPUS)
+PHRASE_TABLES = [(language, t["phrases"]) for language, t in SEARCH.items() if "phrases" in t]
+PHRASES = [
+    (language, typed, written) for language, t in PHRASE_TABLES for typed, written in t["words"].items()
+]
+PHRASE_EXAMPLES = [
+    (language, typed, wanted) for language, t in PHRASE_TABLES for typed, wanted in t["examples"]
+]
+READER = Translator(
+    [], {lang: (lambda t, lang=lang: analyse(lang, t)) for lang in ("en", "nl")}, WORDS.phrases
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "wanted"), PHRASE_EXAMPLES, ids=[e[1] for e in PHRASE_EXAMPLES]
+)
+def test_every_phrase_example_holds(language: str, typed: str, wanted: str) -> None:
+    read = READER.translate(typed_words(typed))
+    assert wanted in {w for t in read if t.source == t.target == language for form in t.forms for w in form}
+
+
+@pytest.mark.parametrize(("language", "typed", "written"), PHRASES, ids=[p[1] for p in PHRASES])
+def test_every_phrase_reads_as_words_the_texts_use(
+    texts: dict[str, str], language: str, typed: str, written: list[str]
+) -> None:
+    """A phrase no text holds would be searched for nothing: a dead entry."""
+    assert [w for w in written if not holds(language, texts[language], w)] == []
+    assert READER.translate(typed_words(typed)), "the phrase is read as typed"

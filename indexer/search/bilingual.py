@@ -112,11 +112,19 @@ class Translator:
 
     :param analysers: per language, how its texts are read (the same analysis the index
         applies to that language's fields); a table pairing a language without one is skipped.
+    :param phrases: (language, phrase as typed, phrases the texts write for it): the same
+        reading within one language, for the Laws' own words ("summon the Director" for
+        "call the director")
     """
 
-    def __init__(self, tables: Sequence[TermTable], analysers: Mapping[str, Analyse]) -> None:
-        #: per source language: (the form's analysed terms, target language, the term's target forms)
-        self._forms: dict[str, list[tuple[tuple[str, ...], str, tuple[tuple[str, ...], ...]]]] = {}
+    def __init__(
+        self,
+        tables: Sequence[TermTable],
+        analysers: Mapping[str, Analyse],
+        phrases: Sequence[tuple[str, str, Sequence[str]]] = (),
+    ) -> None:
+        #: per (source, target) language: (a form's analysed terms, the target forms' words)
+        self._forms: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]] = {}
         self._analysers = dict(analysers)
         for table in tables:
             if not all(language in self._analysers for language in table.languages):
@@ -124,26 +132,32 @@ class Translator:
             for term in table.terms:
                 for source in table.languages:
                     target = next(x for x in table.languages if x != source)
-                    wanted = tuple(tuple(form.lower().split()) for form in term.forms[target])
-                    for form in term.forms[source]:
-                        analysed = tuple(self._analysers[source](form))
-                        if analysed:
-                            self._forms.setdefault(source, []).append((analysed, target, wanted))
+                    self._add(source, target, term.forms[source], term.forms[target])
+        for language, typed, written in phrases:
+            if language in self._analysers:
+                self._add(language, language, [typed], written)
         for entries in self._forms.values():
             entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
+
+    def _add(self, source: str, target: str, forms: Sequence[str], wanted: Sequence[str]) -> None:
+        words = tuple(tuple(form.lower().split()) for form in wanted)
+        for form in forms:
+            analysed = tuple(self._analysers[source](form))
+            if analysed:
+                self._forms.setdefault((source, target), []).append((analysed, words))
 
     def translate(self, words: Sequence[str]) -> list[Translation]:
         """Every term the query ``words`` hold, read in each source language, longest first.
 
-        A span of words is read as one term per source language: "opening lead" is the term
+        A span of words is read as one term per pair of languages: "opening lead" is the term
         "opening lead", not also "lead".
         """
         out: list[Translation] = []
-        for source, entries in self._forms.items():
+        for (source, target), entries in self._forms.items():
             analyse = self._analysers[source]
             per_word = [tuple(analyse(word)) for word in words]
             taken = [False] * len(words)
-            for analysed, target, wanted in entries:
+            for analysed, wanted in entries:
                 size = len(analysed)
                 for start in range(len(words)):
                     end = _span_end(per_word, start, size)

@@ -11,7 +11,6 @@ the other language falls off the first page.
 from __future__ import annotations
 
 import json
-import math
 import os
 from collections.abc import Callable
 from collections.abc import Mapping
@@ -33,9 +32,11 @@ from indexer.search.bilingual import Translator
 from indexer.search.bilingual import load_term_tables
 from indexer.search.ranking import COMMON_WORD_SHARE
 from indexer.search.ranking import PHRASE_BOOSTS
+from indexer.search.ranking import SYNONYM_BOOST
 from indexer.search.ranking import field_names
 from indexer.search.ranking import fields_clause
 from indexer.search.ranking import text_field
+from indexer.search.words import SearchWords
 
 #: the copy of the term tables kept in the index directory
 TERMS_FILE = "term_tables.json"
@@ -59,13 +60,14 @@ class Reading:
 
 
 class LanguageBM25F(BM25F):
-    """BM25F with each language's fields measured over that language's provisions alone.
+    """BM25F with each language's field lengths measured over that language's provisions.
 
-    Whoosh takes a field's average length and a term's rarity over every document, so the
-    Dutch fields, empty for every English provision, looked short on average: a Dutch
-    provision of average length scored as nine times too long, and lost to any English one
-    that the same query reached through the term tables. Here a language's fields count only
-    its own provisions, as if each language were a collection of its own.
+    Whoosh averages a field's length over every document, so the Dutch fields, empty for
+    every English provision, looked short on average: a Dutch provision of average length
+    scored as nine times too long, and lost to any English one that the same query reached
+    through the term tables. Here a language's fields are averaged over its own provisions.
+    Rarity (idf) stays counted over all provisions: over the few Dutch ones alone, every
+    Dutch word would look common next to the English words that translate it.
 
     :param counts: per field name, how many provisions can hold it (its language's)
     """
@@ -73,12 +75,6 @@ class LanguageBM25F(BM25F):
     def __init__(self, counts: Mapping[str, int], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.counts = dict(counts)
-
-    def idf(self, searcher: Searcher, fieldname: str, text: str) -> float:
-        if fieldname not in self.counts:
-            return float(super().idf(searcher, fieldname, text))
-        parent = searcher.get_parent()
-        return math.log(self.counts[fieldname] / (parent.doc_frequency(fieldname, text) + 1)) + 1
 
     def scorer(self, searcher: Searcher, fieldname: str, text: str, qf: int = 1) -> Any:
         scorer = super().scorer(searcher, fieldname, text, qf=qf)
@@ -106,15 +102,17 @@ def write_term_tables(index_dir: str, tables: Mapping[str, Any]) -> None:
         json.dump(tables, f, ensure_ascii=False, indent=1)
 
 
-def read_translator(index_dir: str, searcher: Searcher) -> Translator:
-    """The translator of the tables stored beside the index (none stored: no tables), reading
-    each language as the index's stemmed fields do."""
+def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> Translator:
+    """The translator of the tables stored beside the index (none stored: no tables) and of
+    the phrase table of ``words``, reading each language as the index's stemmed fields do."""
     try:
         with open(os.path.join(index_dir, TERMS_FILE), encoding="utf-8") as f:
             tables = load_term_tables(json.load(f))
     except FileNotFoundError:
         tables = []
-    return Translator(tables, {language: _reader(searcher, language) for language in LANGUAGES})
+    return Translator(
+        tables, {language: _reader(searcher, language) for language in LANGUAGES}, words.phrases
+    )
 
 
 def _reader(searcher: Searcher, language: str) -> Callable[[str], list[str]]:
@@ -151,14 +149,15 @@ def read_across(
         distinct = list(dict.fromkeys(term for terms in forms for term in terms))
         if not distinct:
             continue
-        budget = sum(weights[t.start : t.end]) * TRANSLATION_BOOST
+        factor = TRANSLATION_BOOST if t.target != t.source else SYNONYM_BOOST
+        budget = sum(weights[t.start : t.end]) * factor
         for term in distinct:
             reading.clauses.append(fields_clause(t.target, term, budget / len(distinct)))
         whole = t.start == 0 and t.end == len(words)
         for terms in {tuple(terms) for terms in forms if len(terms) > 1} if whole else ():
             for name, boost in PHRASE_BOOSTS.items():
                 reading.clauses.append(
-                    Q.Phrase(f"{name}_{t.target}", list(terms), slop=1, boost=boost * budget)
+                    Q.Phrase(f"{name}_{t.target}", list(terms), slop=1, boost=boost * factor)
                 )
         found = {(name, term) for term in distinct for name in field_names(t.target)}
         for i in range(t.start, t.end):

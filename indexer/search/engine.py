@@ -250,7 +250,7 @@ class SearchIndex:
         # fail now, not on the first request, when the directory holds no index
         with self._index.searcher() as searcher:
             #: reads a query's terms in the other languages (the tables the index was built with)
-            self.translator = read_translator(path, searcher)
+            self.translator = read_translator(path, searcher, self.words)
             #: per language, the documents in it
             self._in_language = {
                 term.decode(): frozenset(searcher.docs_for_query(Q.Term("language", term.decode())))

@@ -19,6 +19,7 @@ TABLES: dict[str, frozenset[str]] = {
     "abbreviations": frozenset({"words", "examples"}),
     "capital_abbreviations": frozenset({"words", "examples"}),
     "synonyms": frozenset({"words", "examples"}),
+    "phrases": frozenset({"words", "examples"}),
     "question_words": frozenset({"words"}),
     "function_words": frozenset({"words"}),
     "derived_forms": frozenset({"endings", "replace", "examples"}),
@@ -40,6 +41,9 @@ class SearchWords:
     capital_abbreviations: dict[str, str]
     #: word -> other words the texts use for it
     synonyms: dict[str, tuple[str, ...]]
+    #: (language, a phrase as typed, the phrases the Laws write for it): "call the director"
+    #: is read as "summon the Director" too
+    phrases: tuple[tuple[str, str, tuple[str, ...]], ...]
     question_words: frozenset[str]
     #: pronouns, prepositions and the like, which say nothing of a query's subject
     function_words: frozenset[str]
@@ -62,6 +66,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     abbreviations: dict[str, str] = {}
     capitals: dict[str, str] = {}
     synonyms: dict[str, tuple[str, ...]] = {}
+    phrases: list[tuple[str, str, tuple[str, ...]]] = []
     questions: set[str] = set()
     function: set[str] = set()
     endings: list[str] = []
@@ -82,6 +87,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         for word, others in tables.get("synonyms", {}).get("words", {}).items():
             merged = list(synonyms.get(word, ()))
             synonyms[word] = tuple(merged + [o for o in others if o not in merged])
+        for typed, written in tables.get("phrases", {}).get("words", {}).items():
+            phrases.append((language, typed, tuple(written)))
         questions.update(tables.get("question_words", {}).get("words", []))
         function.update(tables.get("function_words", {}).get("words", []))
         derived = tables.get("derived_forms", {})
@@ -98,6 +105,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         abbreviations={k.lower(): v for k, v in abbreviations.items()},
         capital_abbreviations=capitals,
         synonyms=synonyms,
+        phrases=tuple(phrases),
         question_words=frozenset(questions),
         function_words=frozenset(function),
         derived_endings=tuple(endings),
