@@ -42,6 +42,9 @@ LOWER_LEVEL_LISTS: list[Row] = [
     ("zie artikel 16B1 en B2", "nl", [("artikel 16B1 en B2", ["16B1", "16B2"])]),
     ("Laws 40B2(a) and 40C", "en", [("Laws 40B2(a) and 40C", ["40B2a", "40C"])]),
     ("Law 45C4a and b apply", "en", [("Law 45C4a and b", ["45C4a", "45C4b"])]),
+    ("Laws 75B1, B2, and B3 apply", "en", [("Laws 75B1, B2, and B3", ["75B1", "75B2", "75B3"])]),
+    ("Law 45C4(a)/(b) applies", "en", [("Law 45C4(a)/(b)", ["45C4a", "45C4b"])]),
+    ("Laws 16 and/or 73", "en", [("Laws 16 and/or 73", ["16", "73"])]),
     ("Laws 75B1–B3 apply", "en", [("Laws 75B1–B3", ["75B1", "75B2", "75B3"])]),
     ("Law 16B1(a)-(c) says", "en", [("Law 16B1(a)-(c)", ["16B1a", "16B1b", "16B1c"])]),
     # not lists: an article, a pronoun, a seat, a law number after a singular prefix, an item of no item
@@ -50,6 +53,9 @@ LOWER_LEVEL_LISTS: list[Row] = [
     ("Law 40B and E/W agreed", "en", [("Law 40B", ["40B"])]),
     ("Law 16B1 and 2 boards later", "en", [("Law 16B1", ["16B1"])]),
     ("Law 16 and (a) the next", "en", [("Law 16", ["16"])]),
+    ("Law 16/17 boards", "en", [("Law 16", ["16"])]),
+    ("see Law 20F, and Laws 62A and 79A2", "en",
+     [("Law 20F", ["20F"]), ("Laws 62A and 79A2", ["62A", "79A2"])]),
     ("Law 45C4a and a player", "en", [("Law 45C4a", ["45C4a"])]),
     ("Law 16B and c is", "en", [("Law 16B", ["16B"])]),
 ]
@@ -63,6 +69,8 @@ SPACED_OR_BRACKETED: list[Row] = [
     ("Law 16B(1)(a) says", "en", [("Law 16B(1)(a)", ["16B1a"])]),
     ("Law 12 C 1 (e) (i)", "en", [("Law 12 C 1 (e) (i)", ["12C1e_i"])]),
     ("artikel 20 F 5 a.", "nl", [("artikel 20 F 5 a", ["20F5a"])]),
+    ("UNDER LAW 16B1(A) THE", "en", [("LAW 16B1(A)", ["16B1a"])]),
+    ("LAW 12C1(E)(II) SAYS", "en", [("LAW 12C1(E)(II)", ["12C1e_ii"])]),
     # a word after the levels is a word
     ("Law 16 B 1 a player may", "en", [("Law 16 B 1", ["16B1"])]),
     ("Law 45 C 4 board 3", "en", [("Law 45 C 4", ["45C4"])]),
@@ -76,6 +84,8 @@ DASHED_RANGES: list[Row] = [
     ("Laws 61\u201164 apply", "en", [("Laws 61\u201164", ["61", "62", "63", "64"])]),
     ("Laws 61 – 64 apply", "en", [("Laws 61 – 64", ["61", "62", "63", "64"])]),
     ("Law 61-64 covers revokes", "en", [("Law 61-64", ["61", "62", "63", "64"])]),
+    ("Law 64A1-2 says", "en", [("Law 64A1-2", ["64A1", "64A2"])]),
+    ("Law 12C1(e)(i)–(iii)", "en", [("Law 12C1(e)(i)–(iii)", ["12C1e_i", "12C1e_ii", "12C1e_iii"])]),
     ("artikelen 61—64", "nl", [("artikelen 61—64", ["61", "62", "63", "64"])]),
     ("artikel 16C and Laws 61 to 64", "any",
      [("artikel 16C and Laws 61 to 64", ["16C", "61", "62", "63", "64"])]),

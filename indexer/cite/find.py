@@ -20,7 +20,7 @@ from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import Patterns
 from indexer.cite.patterns import compile_patterns
 from indexer.ids import ROMANS
-from indexer.ids import parse_ref
+from indexer.ids import Ref
 
 KINDS = ("explicit", "list", "range", "relative", "definition")
 
@@ -104,10 +104,13 @@ def find_spans(text: str, pats: Patterns, absolute_only: bool) -> list[Found]:
             starts.insert(at, item.start)
             ends.insert(at, item.end)
 
-    for m in pats.explicit.finditer(text):
-        add(_explicit(m, text, pats))
-    for m in pats.unprefixed.finditer(text):
-        add(_explicit(m, text, pats))
+    for pattern in (pats.explicit, pats.unprefixed):
+        pos = 0
+        while (m := pattern.search(text, pos)) is not None:
+            item = _explicit(m, text, pats)
+            add(item)
+            # a list cut short ends the citation where it was cut: what follows is read again
+            pos = item.end if item is not None else m.end()
     if not absolute_only:
         for m in pats.definition.finditer(text):
             add(
@@ -134,16 +137,55 @@ def _found(text: str, start: int, end: int, kind: str, parts: tuple[Part, ...], 
     return Found(text[start:end], start, end, kind, parts, prefix)
 
 
-#: a dot between the levels of a citation, "12.C.1.c": read as nothing
-_LEVEL_DOT = re.compile(r"(?<=[0-9A-Za-z])\.(?=[0-9A-Za-z])")
-#: a section letter or a paragraph number in brackets, "16(B)(1)(a)": read without them
-_BRACKETED_LEVEL = re.compile(r"[ ]?\(([A-Z]|[0-9]{1,2})\)")
+#: one level of a written reference after its law number: a letter or number, bare or in
+#: brackets ("B", "1", "(a)", "(B)", "(ii)"); dots and spaces between levels are skipped
+_LEVEL = re.compile(
+    r"\(\s*(?P<bracketed>[A-Za-z]{1,4}|[0-9]{1,2})\s*\)|(?P<letter>[A-Za-z])|(?P<number>[0-9]{1,2})"
+)
+_LAW = re.compile(r"\s*(?P<law>[0-9]{1,2})")
 
 
 def absolute_part(written: str) -> Part | None:
-    """An absolute reference as written ("16(B)(1)(a)", "12.C.1.c"), or None if it is none."""
+    """An absolute reference as written ("16B1(a)", "16(B)(1)(a)", "12.C.1.c", "LAW 16B1(A)",
+    "45 C 4 b"), or None if it is none: each level read by its place, section, paragraph, item
+    and roman item, whatever its case, brackets or spacing."""
+    m = _LAW.match(written)
+    if m is None:
+        return None
+    levels: list[str] = []
+    pos = m.end()
+    while pos < len(written):
+        if written[pos].isspace() or written[pos] == ".":
+            pos += 1
+            continue
+        level = _LEVEL.match(written, pos)
+        if level is None:
+            return None
+        levels.append(level["bracketed"] or level["letter"] or level["number"])
+        pos = level.end()
+    return _part(written, int(m["law"]), levels)
+
+
+def _part(written: str, law: int, levels: list[str]) -> Part | None:
+    """A Part from a law number and its levels in order: letter, number, letter, roman."""
+    if len(levels) > 4:
+        return None
+    section = sub = roman = None
+    para = None
+    for place, value in enumerate(levels):
+        letter = len(value) == 1 and value.isalpha()
+        if place == 0 and letter:
+            section = value.upper()
+        elif place == 1 and value.isdigit():
+            para = int(value)
+        elif place == 2 and letter:
+            sub = value.lower()
+        elif place == 3 and value.lower() in ROMANS:
+            roman = value.lower()
+        else:
+            return None
     try:
-        ref = parse_ref(_BRACKETED_LEVEL.sub(r"\1", _LEVEL_DOT.sub("", written)))
+        ref = Ref(law, section, para, sub, roman)
     except ValueError:
         return None
     return Part(" ".join(written.split()), ref.law, ref.section, ref.para, ref.sub, ref.roman)
@@ -214,7 +256,11 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
             )
             if not (item["prefix"] or plural or tight):
                 break
+            if item["prefix"] and _JOINERS_RUN.search(item["join"] or ""):
+                break  # "Law 20F, and Laws 62A": a new citation, not the list going on
             nxt = absolute_part(item["ref"])
+            if item["range"] and item["ref"].isdigit() and parts[-1].para is not None:
+                nxt = _paragraph_through(parts[-1], int(item["ref"]))  # "Law 64A1-2"
         if nxt is None:
             break
         if item["range"]:
@@ -225,6 +271,17 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
         end = pos = item.end()
     kind = "list" if len(parts) > 1 else "range" if is_range else "explicit"
     return _found(text, m.start(), end, kind, tuple(parts), m["prefix"])
+
+
+#: two joiners in a row, ", and": a list's last item, or a new citation after a comma
+_JOINERS_RUN = re.compile(r"\S\s*(?:,|\s)\s*\S")
+
+
+def _paragraph_through(start: Part, para: int) -> Part | None:
+    """The far end of a range of paragraphs written with the number alone, "64A1-2"."""
+    if start.para is None or para <= start.para or start.sub is not None:
+        return None
+    return Part(str(para), start.law, start.section, para)
 
 
 def _other_rules(m: re.Match[str], text: str, pats: Patterns) -> bool:

@@ -127,7 +127,7 @@ PARA_TIGHT = r"(?:\.?[1-9][0-9]?(?![0-9%])|\([1-9][0-9]?\))"
 TAIL_TIGHT = (
     r"\.?(?:[A-I]|[a-i](?!\.[A-Za-z]))(?![A-Za-z])"
     rf"(?:{PARA_TIGHT}"
-    rf"(?:(?:[ ]?\([a-z]\)|\.?[a-z](?![A-Za-z'’]))(?:[ ]?\({ROMAN}\))?)?)?"
+    rf"(?:(?:[ ]?\([a-zA-Z]\)|\.?[a-z](?![A-Za-z'’]))(?:[ ]?\((?i:{ROMAN})\))?)?)?"
 )
 #: an item letter written apart with no brackets, "Law 45 C 4 b"; "a" and "i" are words too, so
 #: they count only before punctuation or the end
@@ -231,7 +231,8 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     tight = _alt_tight(words.tight, query)
     prefix = rf"(?:(?i:{_alt(words.laws)}|{_alt(words.law)})|{tight})"
     ref = REF_QUERY if query else REF
-    join = rf"(?:{SP}(?i:{_alt(words.joiners)})|{SP}(?i:{_alt(words.ranges)}))"
+    joiner = rf"(?:{SP}(?i:{_alt(words.joiners)})){{1,3}}"  # also ", and", "and/or"
+    join = rf"(?:{joiner}|{SP}(?i:{_alt(words.ranges)}))"
     more = rf"(?:{join}{SP}(?:(?:{prefix}{SP})?{ref}|{CONTINUED}))*"
     rel_join = rf"{SP}(?i:{_alt(words.joiners)})"
     rel_list = rf"{RELREF}(?:{rel_join}{SP}{RELREF})*"
@@ -243,7 +244,7 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
         ),
         unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{UNPREFIXED_QUERY if query else UNPREFIXED}){more}"),
         item=re.compile(
-            rf"(?P<join>{SP}(?i:{_alt(words.joiners)})|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
+            rf"(?P<join>{joiner}|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
             rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"
         ),
         plural=re.compile(rf"(?i:{_alt(words.laws)})"),

@@ -17,6 +17,7 @@ from indexer.cite.find import Found
 from indexer.cite.find import Part
 from indexer.concordance import move_id
 from indexer.ids import LAW_COUNT
+from indexer.ids import ROMANS
 from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.models import LAW_KINDS as LAW_TEXTS
@@ -157,6 +158,10 @@ def span_refs(start: Ref, end: Ref) -> list[Ref]:
         letters = range(ord(start.section), ord(end.section) + 1)
         if 0 < len(letters) <= 26:
             return [Ref(start.law, chr(c)) for c in letters]
+    if start.parent == end.parent and start.depth == 4 and start.roman in ROMANS and end.roman in ROMANS:
+        first, last = ROMANS.index(start.roman), ROMANS.index(end.roman)
+        if first < last:
+            return [Ref(start.law, start.section, start.para, start.sub, r) for r in ROMANS[first : last + 1]]
     if start.parent == end.parent and start.depth == 3 and start.sub and end.sub:
         subs = range(ord(start.sub), ord(end.sub) + 1)
         if 0 < len(subs) <= 26:
