@@ -19,7 +19,9 @@ from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.parsers import formal
 from indexer.parsers.lawtext import alternatives
+from indexer.parsers.lawtext import find_law_headings
 from indexer.parsers.lawtext import forced_ids
+from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import split_run_in
@@ -39,6 +41,11 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
         raise SourceError(doc.source_file, 1, "the file is empty")
     layout = tables.layout.get(doc.language, {})
     covered = coverage(lines, layout, doc)
+    headed = {
+        h.law for _, h in find_law_headings(lines, heading_reader(tables, doc.language)) if not h.contents
+    }
+    if len(headed) >= 2:  # a paraphrase printed with law headings reads like the formal text
+        return formal.parse(text, doc, tables, warnings)
     if covered is None:
         warnings.append(
             SourceWarning(

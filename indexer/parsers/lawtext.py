@@ -27,8 +27,9 @@ from indexer.outline import assemble
 from indexer.tables import Node
 from indexer.tables import Tables
 
-#: ``A.``, ``A)`` or ``F2.`` (a section letter, optionally with its paragraph) at the start of a line
-SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?[.)]\s+(?=\S)")
+#: ``A.``, ``A)`` or ``F2.`` (a section letter, optionally with its paragraph) at the start of a
+#: line, or alone on it (a section whose text is all in its paragraphs)
+SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?[.)](?:\s+(?=\S)|$)")
 #: ``1.`` or ``1)`` at the start of a line (not ``1.5`` nor a year)
 PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})(?:\.|\))(?:\s+|$)")
 #: ``(a)``, ``(iv)``, ``a)``, ``iv)`` or ``a.`` at the start of a line
@@ -398,8 +399,8 @@ class HeadingReader:
     def _worded(self, lines: list[str], index: int, match: re.Match[str]) -> LawHeading | None:
         ref, title = match["ref"], (match["title"] or "").strip()
         law = int(re.match(r"\d+", ref)[0])  # type: ignore[index]
-        if title and not (title[:1].isupper() or title[:1] in "“\"‘'" or title[:1].isdigit()):
-            return None  # "Law 16C applies to ...": a sentence that starts with a citation
+        if title and not (title[:1].isupper() or title[:1] in "“\"‘'"):
+            return None  # "Law 16C applies to ...", "Laws 72–93": a sentence or a range
         if title and len(title.split()) > 14:
             return None
         clean, contents = without_page(title)
