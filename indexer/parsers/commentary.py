@@ -18,10 +18,11 @@ second line of the text when the first is a masthead (a club's name, then the no
 - the title after a masthead: ``Claims and concessions (Laws 68 to 71)``, or a short line with
   no closing punctuation;
 - a question: ``Q1.``, ``Q1:``, ``Question 4`` (the language's ``question_words``, ``Q``
-  always), any capitalised word and a number before a question (``Vraag 1. ... ?``), or a
-  number (``1.``, ``1)``) before a question, a line in capitals, or a short caption that a
-  paragraph, not another item, follows; a question that wraps is read to its ``?``. A
-  question is a child of the section it stands in, or a section of its own before any.
+  always), ``Q:`` with no number (numbered in order), any capitalised word and a number
+  before a question (``Vraag 1. ... ?``), or a number (``1.``, ``1)``) before a question, a
+  line in capitals, or a short caption that text, not another item, follows; a question that
+  wraps is read to its ``?``. A question is a child of the section it stands in, or a section
+  of its own before any. A line in capitals may also have its text straight under it.
 
 Ids: a heading that starts with its law label is named after the label, its references in
 canonical form (``law-45c2``, ``law-16b1a``, ``laws-61-to-64``); any other heading after its
@@ -132,6 +133,9 @@ SENTENCE_END = re.compile(r"[.:;,?!)]$")
 #: headings are short; a longer line is prose even when it looks like a heading
 MAX_HEADING_CHARS = 100
 
+#: a caption with its text straight under it (no blank line) is shorter than a wrapped line
+MAX_CAPTION_CHARS = 60
+
 #: a question may be longer than a heading, but not a paragraph of prose
 MAX_QUESTION_CHARS = 300
 
@@ -175,7 +179,9 @@ def _words(doc: Document, tables: Tables) -> _Words:
         lists[key] = value
     question_words = sorted({*DEFAULT_QUESTION_WORDS, *lists[QUESTION_WORDS_KEY]}, key=len, reverse=True)
     alternation = "|".join(re.escape(w) for w in question_words)
-    question = re.compile(rf"^(?:{alternation})\.?\s?(?P<num>\d{{1,2}})(?![\d\w])\s*[.):]?\s*(?P<rest>.*)$")
+    question = re.compile(
+        rf"^(?:{alternation})(?:\.?\s?(?P<num>\d{{1,2}})(?![\d\w])\s*[.):]?\s*(?P<rest>.*)|\s*[.:]\s+(?P<plain>\S.*))$"
+    )
     return _Words(citations, frozenset(w.lower() for w in lists[STOP_WORDS_KEY]), question)
 
 
@@ -220,20 +226,26 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     section: Provision | None = None
     topic: tuple[str, ...] = ()
     seen: set[str] = {p.id for p in provisions}
+    #: per section (None before any), the number of its last question, for "Q: ..." unnumbered
+    numbers: dict[str | None, int] = {}
     for i, h in enumerate(headings):
         end = headings[i + 1].first - 1 if i + 1 < len(headings) else len(lines) - 1
         span = _span(lines, h.first, end) or (h.first + 1, h.last + 1)
         body = _body(lines[h.last + 1 : span[1]])
+        number = 0
+        if h.question is not None:  # "Q: ..." with no number of its own follows the one before
+            key = section.id if section else None
+            number = numbers[key] = h.question or numbers.get(key, 0) + 1
         if h.question is None or section is None:
             if h.refs:
                 topic = h.refs
             about = h.refs or topic or _cited(body, words)
-            pid = _unique(h.slug if h.question is None else f"q{h.question}", seen)
+            pid = _unique(h.slug if h.question is None else f"q{number}", seen)
             provision = _provision(doc, pid, None, h.text, body, len(provisions), span, about)
             if h.question is None:
                 section = provision
         else:
-            pid = _unique(f"{section.id}/q{h.question}", seen)
+            pid = _unique(f"{section.id}/q{number}", seen)
             about = h.refs or section.about
             provision = _provision(doc, pid, section.id, h.text, body, len(provisions), span, about)
         provisions.append(provision)
@@ -307,7 +319,7 @@ def _heading_at(
                 return _Heading(i, i + 1, text, _slug(line, words), _ids(found))
     alone = not after
     if (
-        (CAPS_HEADING.match(line) and alone)
+        (CAPS_HEADING.match(line) and (alone or len(line) <= MAX_CAPTION_CHARS and _opens_text(after)))
         or marked
         or (title_line and alone and not SENTENCE_END.search(line))
     ):
@@ -341,7 +353,8 @@ def _question_at(lines: list[str], i: int, line: str, marked: bool, words: _Word
         ):
             return None
     text = text.rstrip(":").rstrip()
-    return _Heading(i, last, text, "", _cited(text, words), int(match["num"]))
+    number = int(match["num"]) if match["num"] else 0  # "Q: ...": numbered in order by parse()
+    return _Heading(i, last, text, "", _cited(text, words), number)
 
 
 def _word_question(line: str, text: str, words: _Words) -> re.Match[str] | None:
@@ -355,12 +368,19 @@ def _word_question(line: str, text: str, words: _Words) -> re.Match[str] | None:
 
 
 def _caption(lines: list[str], i: int) -> bool:
-    """Whether line ``i`` stands alone and a paragraph that is no list item follows it: a
-    numbered caption ("1. Claims by declarer") rather than the first item of a list."""
-    if i + 1 < len(lines) and lines[i + 1]:
-        return False
+    """Whether text that is no list item follows line ``i``: a numbered caption ("1. Claims by
+    declarer") rather than the first item of a list. Text straight under it (no blank line) must
+    open a sentence under a short line, so that a long item wrapped at its end is not a caption."""
+    after = lines[i + 1] if i + 1 < len(lines) else ""
+    if after:
+        return len(lines[i]) <= MAX_CAPTION_CHARS and _opens_text(after)
     following = next((line for line in lines[i + 1 :] if line), "")
     return bool(following) and not LIST_ITEM.match(following)
+
+
+def _opens_text(line: str) -> bool:
+    """A line that starts a sentence of prose (not a list item, not more capitals)."""
+    return line[:1].isupper() and not LIST_ITEM.match(line) and any(c.islower() for c in line)
 
 
 def _ref_lists(line: str, words: CitationWords) -> list[_RefList]:
