@@ -185,6 +185,9 @@ def clean_partials(artifacts: Path) -> list[str]:
     for partial in sorted(artifacts.glob(f"gen-*{PARTIAL}")):
         shutil.rmtree(partial, ignore_errors=True)
         removed.append(partial.name)
+    for link in sorted([*artifacts.glob(f".{CURRENT}-*"), *artifacts.glob(f".{PREVIOUS}-*")]):
+        link.unlink(missing_ok=True)  # a link made to be renamed into place, never renamed
+        removed.append(link.name)
     return removed
 
 

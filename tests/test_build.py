@@ -371,11 +371,13 @@ def test_a_killed_builds_partial_generation_is_cleaned_by_the_next(tmp_path: Pat
     leftover = artifacts / "gen-20200101-000000-1-1.partial"
     (leftover / "index").mkdir(parents=True)
     (leftover / "provisions.json").write_text("[", encoding="utf-8")
+    (artifacts / ".current-99999").symlink_to(leftover.name)
 
     build(corpus, artifacts)
 
     assert not leftover.exists()
     assert not list(artifacts.glob("*.partial"))
+    assert not (artifacts / ".current-99999").is_symlink()
 
 
 def test_the_build_summarises_each_document(good_artifacts: Path) -> None:
