@@ -457,7 +457,7 @@ def compare(law: str) -> str:
     except ApiError as exc:
         abort(exc.status, description=exc.message)
     for row in data["rows"]:
-        row["url"] = url_for("pages.law", pid=row["key"]) if not row["deleted"] else None
+        row["url"] = url_for("pages.law", pid=row["id"]) if row["id"] else None
         for doc_id, cell in row["cells"].items():
             p = c.provision(doc_id, cell["id"]) if cell else None
             if cell and p is not None:

@@ -150,11 +150,12 @@ def side_by_side(corpus: CorpusView, law: int, docs: Sequence[str] | None = None
     rows: dict[str, dict[str, Any]] = {}
     notes: list[dict[str, str]] = []
 
-    def row(key: str, deleted_in: str | None = None) -> dict[str, Any]:
+    def row(key: str, current: str | None = None, deleted_in: str | None = None) -> dict[str, Any]:
         if key not in rows:
             ref = try_ref(key)
             rows[key] = {
                 "key": key,
+                "id": current if current is not None else (key if ref else None),
                 "display": display(key) if ref else key,
                 "deleted": deleted_in is not None,
                 "cells": dict.fromkeys(docs),
@@ -172,6 +173,7 @@ def side_by_side(corpus: CorpusView, law: int, docs: Sequence[str] | None = None
             if current is None:
                 key = f"{p.id} ({doc.edition}, deleted in {codes.current})"
                 target = row(key, deleted_in=codes.current)
+                target["id"] = None
                 target["display"] = f"{display(p.id)} ({doc.edition} code only)"
                 notes.append(
                     {
@@ -197,6 +199,10 @@ def side_by_side(corpus: CorpusView, law: int, docs: Sequence[str] | None = None
                         }
                     )
                 target = row(key)
+                if target["cells"][doc_id] is not None:  # two older provisions became one
+                    key = f"{current} ({doc.edition} {p.id})"
+                    target = row(key, current=current)
+                    target["display"] = f"{display(current)} ({doc.edition} {display(p.id)})"
             target["cells"][doc_id] = _cell(corpus, p, relation)
     for doc_id in docs:
         if corpus.documents[doc_id].kind in LAW_KINDS:

@@ -37,6 +37,7 @@ SAME_PROVISION = [
     ("86A", "12C2b"), ("86B", "12C4"), ("86C", "86A"), ("86D", "86B1"),
     ("13A", "13B1"), ("13D", "13A"), ("13D1", "13A1"), ("13D2a", "13A2"), ("13F", "13C"),
     ("15A", "15B2"), ("64C", "64C1"),
+    ("15A1", "15B2a"), ("15A2", "15B2b"),             # a section become a paragraph: its levels shift
     ("16A1", "16A1"), ("16B1a", "16B1a"), ("1", "1"), ("16", "16"),  # unchanged
 ]
 # 2007 ids the 2017 code deleted
@@ -132,3 +133,11 @@ def test_a_cell_where_the_source_stops_mid_sentence_says_so(corpus: Corpus) -> N
     rows = {r["key"]: r for r in side_by_side(corpus, 16)["rows"]}
     cut = [(k, d) for k, r in rows.items() for d, cell in r["cells"].items() if cell and cell["cut"]]
     assert cut == [("16B2", "laws-2007-en")]
+
+
+def test_two_older_provisions_that_became_one_keep_a_row_each(corpus: Corpus) -> None:
+    rows = {r["key"]: r for r in side_by_side(corpus, 13)["rows"]}
+    assert rows["13A2"]["cells"]["laws-2007-en"]["id"] == "13D2"
+    merged = rows["13A2 (2007 13D2a)"]
+    assert merged["id"] == "13A2" and merged["cells"]["laws-2007-en"]["id"] == "13D2a"
+    assert merged["display"] == "Law 13A2 (2007 Law 13D2(a))"
