@@ -467,3 +467,10 @@ def test_a_pdf_page_break_footnote_and_run_together_provisions_are_undone() -> N
     )
     assert by_id["9A1"].text.endswith("auction period.*\n\n* Dummy: declarer’s partner.")
     assert any("page number" in w.message for w in warnings)
+
+
+def test_a_text_with_no_law_structure_fails_with_a_clear_message() -> None:
+    from indexer.models import SourceError
+
+    with pytest.raises(SourceError, match="no law heading .* and no labelled provision"):
+        parse_text("Our club meets on Tuesdays.\nNew members are welcome.")

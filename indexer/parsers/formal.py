@@ -506,6 +506,13 @@ def _law_nodes(
     return with_printed(skeleton, printed)
 
 
+#: why a text without any structure of the Laws cannot be read as one
+NO_STRUCTURE = (
+    "no law heading (e.g. 'Law 21' or a law's title) and no labelled provision found: "
+    "is this a text of the Laws?"
+)
+
+
 def _headless_block(
     paragraphs: list[Paragraph],
     laws: dict[int, tuple[Node, ...]],
@@ -514,10 +521,8 @@ def _headless_block(
     warnings: list[SourceWarning],
     named: list[int],
 ) -> list[tuple[tuple[Node, ...], list[Item]]]:
-    if not paragraphs:
-        raise SourceError(
-            doc.source_file, None, "no law heading and no labelled provision found: is this a law text?"
-        )
+    if not paragraphs or not named and not any(p.labels for p in paragraphs):
+        raise SourceError(doc.source_file, None, NO_STRUCTURE)
     span = [n for n in named if n in laws] or sorted(laws)
     if not span:
         raise SourceError(doc.source_file, None, "no law heading found, and no skeleton to place the text in")

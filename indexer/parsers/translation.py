@@ -114,7 +114,7 @@ def _read_line(
         if _key(line) in sections:
             section = parse_ref(sections[_key(line)])
             chains[-1] = [Label("section", section.section)] if section.section else []
-            items.append(Item((Label("ref", section.id),), "", (number, number), line))
+            items.append(Item((Label("ref", section.id),), "", (number, number), line, inferred=True))
         elif expect_title:
             items[0].heading = line  # the article's title, printed on its own line
             items[0].lines = (items[0].lines[0], number)
