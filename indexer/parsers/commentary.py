@@ -16,7 +16,7 @@ second line of the text when the first is a masthead (a club's name, then the no
 - a line marked as a heading: Markdown ``## Claims``, bold ``**Claims**`` or ``__Claims__``
   (the marks are not part of the heading);
 - the title after a masthead: ``Claims and concessions (Laws 68 to 71)``, or a short line with
-  no closing punctuation;
+  no closing punctuation; such a line standing alone elsewhere too (``Dummy's rights``);
 - a question: ``Q1.``, ``Q1:``, ``Question 4`` (the language's ``question_words``, ``Q``
   always), ``Q:`` with no number (numbered in order), any capitalised word and a number
   before a question (``Vraag 1. ... ?``), or a number (``1.``, ``1)``) before a question, a
@@ -322,10 +322,22 @@ def _heading_at(
         (CAPS_HEADING.match(line) and (alone or len(line) <= MAX_CAPTION_CHARS and _opens_text(after)))
         or marked
         or (title_line and alone and not SENTENCE_END.search(line))
+        or (alone and i > 0 and _title_alone(lines, i, line))
     ):
         text = line.rstrip(":").rstrip()
         return _Heading(i, i, text, _slug(text, words), _cited(text, words))
     return None
+
+
+def _title_alone(lines: list[str], i: int, line: str) -> bool:
+    """A short line standing alone that opens with a capital and ends with no punctuation, with
+    text after it: a heading ("Dummy's rights"), as Markdown's ``## Dummy's rights`` reads once
+    its marks are gone. Not the first line (a masthead), a list item or the last words."""
+    if len(line) > MAX_CAPTION_CHARS or not line[:1].isupper() or LIST_ITEM.match(line):
+        return False
+    if SENTENCE_END.search(line) or line.endswith(("!", '"', "”")):
+        return False
+    return any(lines[i + 1 :])
 
 
 def _question_at(lines: list[str], i: int, line: str, marked: bool, words: _Words) -> _Heading | None:
