@@ -117,11 +117,12 @@ def _depth(p: Provision) -> int:
 
 
 def target_href(citation: Citation) -> str | None:
-    """Where a citation's link goes: its first target that exists, else its first target."""
+    """Where a citation's link goes: its first target that exists, else its first target's
+    reference URL (the edition-free page, never a document the service does not serve)."""
     if not citation.targets:
         return None
     target = next((t for t in citation.targets if t.exists), citation.targets[0])
-    return provision_url(target.doc, target.id)
+    return reference(current_corpus(), target.doc, target.id)["url"]
 
 
 def citation_dict(c: Citation, corpus: Corpus | None = None) -> dict[str, Any]:

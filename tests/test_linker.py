@@ -94,3 +94,19 @@ def test_one_class_marks_a_missing_target_in_linkify_and_on_the_sites_pages(clie
     site = {c for _, _, c in anchors(page) if "missing" in c}
     linked = {c for _, _, c in anchors(linkify(client, text="see Law 17")["html"])}
     assert site == linked == {"cite missing"}
+
+
+@pytest.mark.parametrize(
+    ("provision", "missing"),
+    [("laws-2017-everyday-en/72B2", "/laws/62A"), ("laws-2007-en/definitions/auction", "/laws/17")],
+)
+def test_the_sites_pages_link_no_document_that_is_not_served(
+    client: FlaskClient, provision: str, missing: str
+) -> None:
+    served = {d["id"] for d in client.get("/api/v1/documents").get_json()["documents"]}
+    html = client.get(f"/api/v1/provisions/{provision}").get_json()["html"]
+    links = anchors(html)
+    assert [href for _, href, css in links if css == "cite missing"] == [missing]
+    for _, href, _ in links:
+        parts = href.strip("/").split("/")
+        assert parts[0] == "laws" and (len(parts) == 2 or parts[1] in served), href
