@@ -48,7 +48,7 @@ bp = Blueprint("citations", __name__, url_prefix="/api/v1")
 SKIP_PARENTS = frozenset(
     {"a", "code", "pre", "script", "style", "textarea", "kbd", "samp", "title", "noscript", "iframe",
      "noembed", "noframes", "xmp", "option", "template", "select", "button", "input", "plaintext",
-     "svg", "math", "object", "embed"}
+     "svg", "math", "object", "embed", "mglyph", "malignmark"}
 )  # fmt: skip
 #: what linkify's HTML may hold: text structure and formatting, links, images, tables
 ALLOWED_TAGS = frozenset(
@@ -73,7 +73,7 @@ URL_SCHEMES = frozenset({"http", "https", "mailto"})
 #: elements removed with everything inside them (the rest of a disallowed element's text stays)
 DROPPED_WITH_CONTENT = frozenset(
     {"script", "style", "template", "noscript", "iframe", "noembed", "noframes", "xmp", "textarea", "title",
-     "select", "object", "svg", "math", "plaintext"}
+     "select", "object", "svg", "math", "plaintext", "mglyph", "malignmark"}
 )  # fmt: skip
 #: the limits of one linkify request (the body itself is at most MAX_CONTENT_LENGTH): what the
 #: finder and html5lib read in about a second here (``make bench`` measures it), refused up front
@@ -86,7 +86,7 @@ MAX_OPEN_ELEMENTS = 512
 #: the most seconds of work one request may take, whatever its size (gunicorn's timeout is the backstop)
 TIME_BUDGET = 3.0
 #: the text is read in pieces of about this many characters, so that the limits are checked as it goes
-CHUNK = 32 * 1024
+CHUNK = 8 * 1024
 
 
 def _document(c: Corpus, doc: str | None) -> Document | None:
@@ -207,13 +207,15 @@ class Linker:
         out: list[dict[str, Any]] = []
         for offset, piece in _chunks(text):
             self.check()
-            for f in cite.find_citations(piece, self.words):
+            found = cite.find_citations(piece, self.words)
+            self.count += len(found)  # counted as found, so that too many are refused before any work
+            self.check()
+            for n, f in enumerate(found, start=1):
                 item = self._citation(f, offset)
                 if item is not None:
                     out.append(item)
-                    self.count += 1
-                    if self.count % 100 == 0:
-                        self.check()
+                if n % 100 == 0:
+                    self.check()
         self.check()
         return out
 

@@ -164,7 +164,7 @@ def test_html_nested_past_the_limit_is_refused_up_front_and_deep_html_within_it_
 ) -> None:
     response = client.post("/api/v1/linkify", json={"html": "<div>" * 20_000 + "Law 12"})
     assert response.status_code == 413 and response.get_json()["error"]["code"] == "too_deep"
-    body = linkify_html(client, "<b>" * 300 + "<p>x</p>" * 2000 + "See Law 16B1(a)")
+    body = linkify_html(client, "<b>" * 300 + "<p>x</p>" * 200 + "See Law 16B1(a)")
     assert [c["raw"] for c in body["citations"]] == ["Law 16B1(a)"]
 
 
