@@ -13,12 +13,17 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import settings
+from hypothesis import strategies as st
 
 from indexer.cite import Context
 from indexer.cite import Corpus
 from indexer.cite import cited_ids
 from indexer.cite import find_citations
 from indexer.cite import find_in_query
+from indexer.cite import resolve
+from indexer.cite import segments
 from indexer.cite.patterns import load_words
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -170,9 +175,6 @@ def test_class_row(text: str, words: str, expected: list[tuple[str, list[str]]])
 
 def test_a_list_links_each_item_on_its_own() -> None:
     """Each item of a list of lower levels is a segment of its own, pointing at its own target."""
-    from indexer.cite import resolve
-    from indexer.cite import segments
-
     text = "the Director applies Law 75B1, B2 and B3."
     (f,) = find_citations(text, WORDS["en"])
     targets = resolve(f, NOWHERE)
@@ -183,9 +185,6 @@ def test_a_list_links_each_item_on_its_own() -> None:
 
 
 def test_segments_of_a_folded_citation_index_the_text_as_given() -> None:
-    from indexer.cite import resolve
-    from indexer.cite import segments
-
     text = "Laws ４５C4(a)\u200b and (b)"
     (f,) = find_citations(text, WORDS["en"])
     targets = resolve(f, NOWHERE)
@@ -245,3 +244,29 @@ def test_find_in_query(typed: str, expected: list[tuple[list[str], str | None, b
     assert [(list(c.ids), c.language, c.prefixed) for c in cited] == expected
     for c in cited:
         assert typed[c.start : c.end] == c.raw
+
+
+# --- any text: spans index the text as given, and nothing a person pastes makes the finder fail -
+
+PIECES = st.sampled_from(
+    ["Law ", "Laws ", "artikel ", "art. ", "L", "16", "B", "1", "(a)", "(i)", " and ", ", ", "–", "—", "-",
+     "\u200b", "\ufeff", "\u202e", "\u00ad", "１６", "Ｂ", " ", "\n", "see ", "C2 below",
+     "of the constitution"]
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(PIECES, st.text(max_size=3)), max_size=12).map("".join))
+def test_any_text_yields_spans_of_itself(text: str) -> None:
+    previous_end = 0
+    for f in find_citations(text, WORDS["any"]):
+        assert 0 <= previous_end <= f.start < f.end <= len(text)
+        assert text[f.start : f.end] == f.raw
+        previous_end = f.end
+        targets = resolve(f, NOWHERE)
+        cursor = f.start
+        for piece in segments(f, targets, NOWHERE, WORDS["any"]):
+            assert cursor <= piece.start < piece.end <= f.end and 0 <= piece.target < len(targets)
+            cursor = piece.end
+    for c in find_in_query(text, WORDS["any"]):
+        assert text[c.start : c.end] == c.raw and c.refs
