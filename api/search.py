@@ -49,6 +49,7 @@ def search_api() -> dict[str, Any]:
     return {
         "q": result.q,
         "total": result.total,
+        "total_exact": result.total_exact,
         "results": hits,
         "did_you_mean": result.did_you_mean,
         "citation": result.citation,

@@ -1,12 +1,24 @@
-"""Search latency through the API against a SQLite FTS5 baseline, in one run on the same data.
+"""Search latency per query class and corpus size, against SQLite FTS5 in the same run.
 
-Builds, from the current artifact's ``provisions.json`` and ``documents.json``, a fresh
-Whoosh index (timed) and an FTS5 table (timed), then runs every judged query of
-``tests/data/queries.toml`` several rounds through ``GET /api/v1/search`` (the Flask test
-client of ``create_app()``), through ``SearchIndex.search`` directly, and through FTS5
-directly; prints p50/p95 per path and the ratios. A measurement, not a timed test.
+For each scale (1x, 10x, 100x: every document copied that many times under new ids, with
+its provisions, citations and aligned links), the corpus is built once through the build's
+own pipeline and writer into a temporary artifacts folder, and an FTS5 table over the same
+provisions is filled. Every query of the judged sets (``tests/data/queries*.toml``), sorted
+into five classes by its ``kind`` (keyword, question, Dutch, misspelling, citation), then
+runs ``--rounds`` times through three paths:
 
-    .venv/bin/python scripts/bench_search.py [--artifact artifacts/current] [--rounds 5]
+- **API**: ``GET /api/v1/search`` through the Flask test client of ``create_app()`` on that
+  artifact, with the answer cache off, so that every call searches;
+- **engine**: ``SearchIndex.search`` on the same index, directly;
+- **FTS5**: any of the query's words, BM25 with headings weighted 3x, and a snippet.
+
+Prints p50 and p95 per class, scale and path, and the API/FTS5 ratios, twice: in elapsed time,
+and in the CPU time of the thread running the query (on a machine others are using too, the
+elapsed time also counts the waits for a core; the CPU time is the work alone). Nothing is kept
+between runs: each scale is built afresh into a folder removed at the end. A measurement,
+not a timed test.
+
+    .venv/bin/python scripts/bench_search.py [--scales 1,10,100] [--rounds 3] [--per-class 20]
 """
 
 from __future__ import annotations
@@ -16,7 +28,6 @@ import dataclasses
 import json
 import re
 import sqlite3
-import statistics
 import sys
 import tempfile
 import time
@@ -28,29 +39,114 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from indexer.models import Document  # noqa: E402
+from app import create_app  # noqa: E402
+from indexer import align  # noqa: E402
+from indexer import artifact  # noqa: E402
+from indexer import build as builder  # noqa: E402
 from indexer.models import Provision  # noqa: E402
-from indexer.search import WORDS_FILE  # noqa: E402
 from indexer.search import SearchIndex  # noqa: E402
-from indexer.search import build_index  # noqa: E402
+from indexer.tables import Tables  # noqa: E402
+from scripts.eval_search import DATA  # noqa: E402
+from scripts.eval_search import SETS  # noqa: E402
 from scripts.eval_search import load_queries  # noqa: E402
 
-ARTIFACT = ROOT / "artifacts" / "current"
+CORPUS = ROOT / "corpus"
 LIMIT = 10
+#: the clocks measured: elapsed time, and the CPU time of the thread that runs the query
+CLOCKS = ("wall", "cpu")
+#: the bench's query classes, and the judged sets' kinds that fall in each
+CLASSES: dict[str, frozenset[str]] = {
+    "keyword": frozenset({"situation", "definition", "notes", "abbreviation"}),
+    "question": frozenset({"question"}),
+    "dutch": frozenset({"dutch", "cross"}),
+    "misspelling": frozenset({"misspelling"}),
+    "citation": frozenset({"citation"}),
+}
 
 
-def load_artifact(artifact: Path) -> tuple[list[Document], list[Provision]]:
-    names = {f.name for f in dataclasses.fields(Document)}
-    raw_docs = json.loads((artifact / "documents.json").read_text(encoding="utf-8"))
-    if isinstance(raw_docs, dict):
-        raw_docs = raw_docs.get("documents", [])
-    # the artifact adds summary keys (e.g. a provision count) to each document
-    documents = [Document(**{k: v for k, v in d.items() if k in names}) for d in raw_docs]
-    raw = json.loads((artifact / "provisions.json").read_text(encoding="utf-8"))
-    if isinstance(raw, dict):
-        raw = raw.get("provisions", [])
-    fields = {f.name for f in dataclasses.fields(Provision)}
-    return documents, [Provision.from_dict({k: v for k, v in p.items() if k in fields}) for p in raw]
+# ---------------------------------------------------------------------------
+# Queries
+# ---------------------------------------------------------------------------
+
+
+def query_class(entry: dict[str, Any]) -> str | None:
+    """The bench class of a judged query: a query typed in Dutch is Dutch, whatever its kind."""
+    if entry.get("typed_in") == "nl" or entry.get("lang") == "nl":
+        return "dutch"
+    kind = entry.get("kind", "situation")
+    for name, kinds in CLASSES.items():
+        if kind in kinds:
+            return name
+    return None
+
+
+def classed_queries(per_class: int) -> dict[str, list[str]]:
+    """Up to ``per_class`` distinct queries per class, spread evenly over the judged sets."""
+    pools: dict[str, list[str]] = {name: [] for name in CLASSES}
+    for name in SETS:
+        for entry in load_queries(DATA / name):
+            found = query_class(entry)
+            if found and entry["q"] not in pools[found]:
+                pools[found].append(entry["q"])
+    out: dict[str, list[str]] = {}
+    for name, pool in pools.items():
+        step = max(len(pool) / per_class, 1.0)
+        out[name] = [pool[int(i * step)] for i in range(min(per_class, len(pool)))]
+    return out
+
+
+# ---------------------------------------------------------------------------
+# A corpus N times its size
+# ---------------------------------------------------------------------------
+
+
+def scaled(built: builder.Built, tables: Tables, scale: int) -> builder.Built:
+    """The built corpus with every document also copied ``scale - 1`` times under new ids, its
+    citations pointed at the copies, and the whole aligned again by the build's own aligner."""
+    if scale == 1:
+        return built
+    copies = [{d.id: f"{d.id}-x{n}" for d in built.documents} for n in range(1, scale)]
+    documents = list(built.documents)
+    provisions = list(built.provisions)
+    citations = list(built.citations)
+    for rename in copies:
+        documents += [
+            dataclasses.replace(d, id=rename[d.id], version_of=rename.get(d.version_of or "", d.version_of))
+            for d in built.documents
+        ]
+        provisions += [dataclasses.replace(p, doc=rename[p.doc]) for p in built.provisions]
+        citations += [
+            dataclasses.replace(
+                c,
+                doc=rename[c.doc],
+                targets=tuple(dataclasses.replace(t, doc=rename.get(t.doc, t.doc)) for t in c.targets),
+            )
+            for c in built.citations
+        ]
+    aligned = align.align_corpus(documents, provisions, tables)
+    return dataclasses.replace(
+        built, documents=documents, provisions=provisions, citations=citations, aligned=aligned
+    )
+
+
+def build_scaled(scale: int, artifacts: Path) -> tuple[list[Provision], float]:
+    """Build the corpus at ``scale`` into ``artifacts``, made current: its provisions, and seconds taken."""
+    started = time.perf_counter()
+    built, tables = builder.run_pipeline(CORPUS)
+    big = scaled(built, tables, scale)
+    writer = artifact.Writer(artifacts)
+    try:
+        generation = builder.write_artifact(big, tables, writer, 0.0)
+    except BaseException:
+        writer.discard()
+        raise
+    artifact.publish(artifacts, generation)
+    return big.provisions, time.perf_counter() - started
+
+
+# ---------------------------------------------------------------------------
+# The three paths
+# ---------------------------------------------------------------------------
 
 
 def build_fts(provisions: list[Provision]) -> sqlite3.Connection:
@@ -60,8 +156,9 @@ def build_fts(provisions: list[Provision]) -> sqlite3.Connection:
         "CREATE VIRTUAL TABLE p USING fts5(doc UNINDEXED, pid UNINDEXED, heading, text,"
         " tokenize='porter unicode61 remove_diacritics 2')"
     )
-    rows = [(p.doc, p.id, p.heading, p.text) for p in provisions]
-    db.executemany("INSERT INTO p VALUES (?, ?, ?, ?)", rows)
+    db.executemany(
+        "INSERT INTO p VALUES (?, ?, ?, ?)", [(p.doc, p.id, p.heading, p.text) for p in provisions]
+    )
     db.commit()
     return db
 
@@ -79,19 +176,10 @@ def fts_search(db: sqlite3.Connection, q: str) -> list[tuple[str, str, str]]:
     ).fetchall()
 
 
-def api_client() -> Callable[[str], Any] | None:
-    """A function that runs one query through the Flask API, or None when the API is not there yet."""
-    try:
-        from app import create_app
-
-        client = create_app().test_client()
-        probe = client.get("/api/v1/search", query_string={"q": "dummy"})
-    except Exception as exc:  # the app is another stage's; measure what can be measured
-        print(f"(no Flask app to measure: {type(exc).__name__}: {exc})")
-        return None
-    if probe.status_code != 200:
-        print(f"(GET /api/v1/search answered {probe.status_code}; the API path is left out)")
-        return None
+def api_path(artifacts: Path) -> Callable[[str], Any]:
+    """One query through ``GET /api/v1/search`` of an app on ``artifacts``, the answer cache off."""
+    app = create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts), "SEARCH_CACHE_SIZE": 0})
+    client = app.test_client()
 
     def run(q: str) -> Any:
         response = client.get("/api/v1/search", query_string={"q": q, "limit": LIMIT})
@@ -102,66 +190,130 @@ def api_client() -> Callable[[str], Any] | None:
     return run
 
 
-def measure(run: Callable[[str], Any], queries: list[str], rounds: int) -> list[float]:
-    """Milliseconds per call, every query once per round, after one warm-up round."""
+def measure(
+    paths: dict[str, Callable[[str], Any]], queries: list[str], rounds: int
+) -> dict[str, dict[str, list[float]]]:
+    """Milliseconds per call and path, wall-clock and CPU (this thread's), after a warm-up round.
+
+    The paths take turns on each query, so that load from elsewhere on the machine weighs on
+    all of them alike; the CPU time is the work itself, which such load does not inflate.
+    """
     for q in queries:
-        run(q)
-    times: list[float] = []
+        for run in paths.values():
+            run(q)
+    times: dict[str, dict[str, list[float]]] = {clock: {name: [] for name in paths} for clock in CLOCKS}
     for _ in range(rounds):
         for q in queries:
-            start = time.perf_counter()
-            run(q)
-            times.append((time.perf_counter() - start) * 1000)
+            for name, run in paths.items():
+                wall, cpu = time.perf_counter(), time.thread_time()
+                run(q)
+                times["cpu"][name].append((time.thread_time() - cpu) * 1000)
+                times["wall"][name].append((time.perf_counter() - wall) * 1000)
     return times
 
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))] if ordered else 0.0
+
+
+# ---------------------------------------------------------------------------
+# The run
+# ---------------------------------------------------------------------------
+
+
+def bench_scale(scale: int, queries: dict[str, list[str]], rounds: int) -> dict[str, Any]:
+    """Every class through every path on the corpus at ``scale``: p50 and p95 per class and path."""
+    with tempfile.TemporaryDirectory(prefix=f"bench-search-{scale}x-") as scratch:
+        artifacts = Path(scratch)
+        provisions, build_seconds = build_scaled(scale, artifacts)
+        started = time.perf_counter()
+        db = build_fts(provisions)
+        fts_seconds = time.perf_counter() - started
+        index = SearchIndex.open(str(artifacts / "current" / "index"))
+        paths: dict[str, Callable[[str], Any]] = {
+            "api": api_path(artifacts),
+            "engine": lambda q: index.search(q, limit=LIMIT),
+            "fts5": lambda q: fts_search(db, q),
+        }
+        rows: dict[str, dict[str, dict[str, list[float]]]] = {}
+        for name, qs in queries.items():
+            rows[name] = measure(paths, qs, rounds)
+        rows["all"] = {
+            clock: {p: [t for c in queries for t in rows[c][clock][p]] for p in paths} for clock in CLOCKS
+        }
+        index.close()
+        db.close()
+    summary = {
+        clock: {
+            name: {
+                p: {"p50": percentile(t, 0.5), "p95": percentile(t, 0.95), "n": len(t)}
+                for p, t in row[clock].items()
+            }
+            for name, row in rows.items()
+        }
+        for clock in CLOCKS
+    }
+    return {
+        "scale": scale,
+        "provisions": len(provisions),
+        "build_s": build_seconds,
+        "fts_build_s": fts_seconds,
+        "classes": summary,
+    }
+
+
+def print_table(results: list[dict[str, Any]], clock: str) -> None:
+    head = (
+        f"{'class':<12}{'scale':>6}  {'API p50':>8}{'p95':>8}  {'engine p50':>10}{'p95':>8}"
+        f"  {'FTS5 p50':>8}{'p95':>7}  {'API/FTS5 p50':>12}{'p95':>7}"
+    )
+    print(head)
+    print("-" * len(head))
+    for result in results:
+        for name, row in result["classes"][clock].items():
+            api, engine, fts = row["api"], row["engine"], row["fts5"]
+            ratio50 = api["p50"] / max(fts["p50"], 1e-9)
+            ratio95 = api["p95"] / max(fts["p95"], 1e-9)
+            print(
+                f"{name:<12}{str(result['scale']) + 'x':>6}  {api['p50']:8.2f}{api['p95']:8.2f}  "
+                f"{engine['p50']:10.2f}{engine['p95']:8.2f}  {fts['p50']:8.2f}{fts['p95']:7.2f}  "
+                f"{ratio50:11.1f}x{ratio95:6.1f}x"
+            )
+        print()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--artifact", default=str(ARTIFACT), help="artifact directory with provisions.json")
-    parser.add_argument("--rounds", type=int, default=5, help="times each query is run per path")
+    parser.add_argument(
+        "--scales", default="1,10", help="corpus sizes to measure, comma-separated (e.g. 1,10,100)"
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="times each query runs per path")
+    parser.add_argument(
+        "--per-class", type=int, default=20, help="queries per class (spread over the judged sets)"
+    )
+    parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
-    artifact = Path(args.artifact)
-    if not (artifact / "provisions.json").exists():
-        print(f"no provisions.json in {artifact}: run `make build` first", file=sys.stderr)
-        return 2
-    documents, provisions = load_artifact(artifact)
-    queries = [entry["q"] for entry in load_queries()]
-
-    with tempfile.TemporaryDirectory() as scratch:
-        start = time.perf_counter()
-        words = json.loads((artifact / "index" / WORDS_FILE).read_text(encoding="utf-8"))
-        build_index(str(Path(scratch) / "index"), documents, provisions, words=words)
-        whoosh_build = time.perf_counter() - start
-        start = time.perf_counter()
-        db = build_fts(provisions)
-        fts_build = time.perf_counter() - start
-        index = SearchIndex.open(str(Path(scratch) / "index"))
-
-        rows: dict[str, list[float]] = {}
-        api = api_client()
-        if api is not None:
-            rows["API (Flask + Whoosh)"] = measure(api, queries, args.rounds)
-        rows["Whoosh direct"] = measure(lambda q: index.search(q, limit=LIMIT), queries, args.rounds)
-        rows["FTS5 direct"] = measure(lambda q: fts_search(db, q), queries, args.rounds)
-        index.close()
-
-    print(f"{len(provisions)} provisions, {len(queries)} queries x {args.rounds} rounds")
-    print(f"index build: Whoosh {whoosh_build:.2f} s, FTS5 {fts_build * 1000:.1f} ms")
-    print(f"{'path':<22} {'p50 ms':>8} {'p95 ms':>8} {'mean ms':>8}")
-    for name, times in rows.items():
-        p50, p95, mean = percentile(times, 0.5), percentile(times, 0.95), statistics.fmean(times)
-        print(f"{name:<22} {p50:8.2f} {p95:8.2f} {mean:8.2f}")
-    base = rows["FTS5 direct"]
-    for name, times in rows.items():
-        if name != "FTS5 direct":
-            p50 = percentile(times, 0.5) / max(percentile(base, 0.5), 1e-9)
-            p95 = percentile(times, 0.95) / max(percentile(base, 0.95), 1e-9)
-            print(f"ratio {name} / FTS5: p50 {p50:.1f}x, p95 {p95:.1f}x")
+    scales = [int(s) for s in args.scales.split(",") if s.strip()]
+    queries = classed_queries(args.per_class)
+    print(
+        f"queries per class: {', '.join(f'{k} {len(v)}' for k, v in queries.items())}; {args.rounds} rounds"
+    )
+    results = []
+    for scale in scales:
+        result = bench_scale(scale, queries, args.rounds)
+        print(
+            f"{scale}x: {result['provisions']} provisions; built in {result['build_s']:.1f} s, "
+            f"FTS5 filled in {result['fts_build_s']:.1f} s",
+            flush=True,
+        )
+        results.append(result)
+    for clock, label in (("wall", "elapsed"), ("cpu", "CPU time of the searching thread")):
+        print(f"\nmilliseconds per search, {label}, uncached")
+        print("(API: GET /api/v1/search through the Flask test client; engine: SearchIndex.search)")
+        print_table(results, clock)
+    if args.json:
+        Path(args.json).write_text(json.dumps(results, indent=1), encoding="utf-8")
     return 0
 
 

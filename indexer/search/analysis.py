@@ -22,6 +22,7 @@ from whoosh.analysis import StemFilter
 from whoosh.fields import ID
 from whoosh.fields import KEYWORD
 from whoosh.fields import NUMERIC
+from whoosh.fields import STORED
 from whoosh.fields import TEXT
 from whoosh.fields import Schema
 from whoosh.support.charset import accent_map
@@ -105,7 +106,14 @@ def make_schema(words: SearchWords) -> Schema:
         "rank": NUMERIC(stored=True, sortable=True),
         "heading": TEXT(stored=True, analyzer=plain_analyzer(words)),
         "text": TEXT(stored=True, analyzer=plain_analyzer(words)),
-        "words": TEXT(analyzer=plain_analyzer(words), spelling=True),
+        "words": TEXT(analyzer=plain_analyzer(words)),
+        # what a hit shows, worked out once when the index is built
+        "display": STORED(),
+        "law_title": STORED(),
+        # each word's analysed form and span, for snippets and phrases (see snippets.token_marks)
+        "text_marks": STORED(),
+        "heading_marks": STORED(),
+        "title_marks": STORED(),
     }
     for language in LANGUAGES:
         for name in FIELD_BOOSTS:

@@ -1,8 +1,8 @@
 """How much each query word counts, and which other words count as it.
 
 Weights come from the index's own vocabulary (how many provisions hold a word) and from the
-word tables (question words, synonyms, derived forms); the query clauses built here are
-scored by Whoosh's BM25 in :mod:`indexer.search`.
+word tables (question words, synonyms, derived forms); :mod:`indexer.search.plan` turns them
+into the terms a query looks up.
 """
 
 from __future__ import annotations
@@ -36,6 +36,26 @@ SYNONYM_BOOST = 0.8
 IDF_SHARE = 0.5
 #: a derived form is taken apart only down to a word this long ("only" is not "on" + "ly")
 SHORTEST_BASE = 3
+
+
+class Vocabulary:
+    """How many provisions hold each word as written (the index's ``words`` field), in memory.
+
+    Stands in for a Whoosh reader in the functions below: a query asks for dozens of these
+    counts, and a dictionary answers them faster than the index's term table.
+    """
+
+    def __init__(self, frequency: dict[str, int], count: int) -> None:
+        self._frequency = frequency
+        self._count = count
+
+    def doc_frequency(self, fieldname: str, word: str) -> int:
+        if fieldname != "words":
+            raise ValueError(f"the vocabulary counts the words field only, not {fieldname!r}")
+        return self._frequency.get(word, 0)
+
+    def doc_count(self) -> int:
+        return self._count
 
 
 def word_weight(reader: Any, word: str, count: int, words: SearchWords) -> float:
@@ -102,17 +122,3 @@ def fields_clause(language: str, stem: str, weight: float) -> Q.Query:
     A plain ``Or``: ``DisjunctionMax`` in Whoosh 2.7 scores every match alike.
     """
     return Q.Or([Q.Term(name, stem, boost=boost * weight) for name, boost in field_names(language).items()])
-
-
-def closest(reader: Any, word: str, known: bool = False) -> list[str]:
-    """The most frequent vocabulary words at the smallest edit distance.
-
-    Distance 2 is tried only for an unknown word of five letters or more ("revoak"): for a
-    word the texts use, two edits mostly reach a different word ("claim", "class").
-    """
-    for maxdist in (1, 2) if len(word) >= 5 and not known else (1,):
-        near = [w for w in reader.terms_within("words", word, maxdist, prefix=1) if w != word]
-        if near:
-            near.sort(key=lambda w: (-reader.doc_frequency("words", w), w))
-            return near[:2]
-    return []

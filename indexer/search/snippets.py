@@ -1,28 +1,32 @@
-"""Snippets: the words around a hit's matches, as safe HTML with ``<mark>`` around each match."""
+"""Snippets: the words around a hit's matches, as safe HTML with ``<mark>`` around each match.
+
+Analysing a text (tokenising, folding, stemming) is the slow part of marking it, so the build
+does it once: :func:`token_marks` keeps each word's analysed form and character span with the
+provision, and :func:`make_snippet` only compares those forms with the query's, and cuts
+fragments the way Whoosh's context fragmenter does.
+"""
 
 from __future__ import annotations
 
 import html
 import re
-from typing import Any
+from array import array
+from bisect import bisect_left
+from bisect import bisect_right
 
-from whoosh import highlight
 from whoosh.analysis import Analyzer
 
 #: snippet length when nothing in the text matched (e.g. a provision found by citation)
 SNIPPET_CHARS = 240
+#: at most this many fragments of a text, joined by " … "
+FRAGMENTS = 2
+#: a stretch of a text: its first and last character, and the spans of the matches in it
+Fragment = tuple[int, int, list[tuple[int, int]]]
+#: characters of context before a fragment's first match and after its last
+SURROUND = 60
 
-
-class MarkFormatter(highlight.Formatter):
-    """HTML snippets: every character escaped, matches wrapped in ``<mark>``."""
-
-    between = " … "
-
-    def _text(self, text: str) -> str:
-        return html.escape(text, quote=False)
-
-    def format_token(self, text: str, token: Any, replace: bool = False) -> str:
-        return "<mark>" + html.escape(highlight.get_text(text, token, replace), quote=False) + "</mark>"
+#: a text's analysed words and their spans: ``(forms joined by spaces, array("I") of start, end)``
+Marks = tuple[str, bytes]
 
 
 #: where a sentence (or a paragraph, or a list item) begins: after its end and the spaces
@@ -35,34 +39,84 @@ def sentence_start(text: str, at: int) -> int:
     return starts[-1] if starts else 0
 
 
-class SentenceFragmenter(highlight.ContextFragmenter):
-    """Whoosh's context fragments, each moved back to the start of its sentence so that no
-    snippet opens mid-sentence; fragments that then overlap are merged."""
-
-    def fragment_tokens(self, text: str, tokens: Any) -> Any:
-        merged: highlight.Fragment | None = None
-        for fragment in super().fragment_tokens(text, tokens):
-            start = sentence_start(text, fragment.startchar)
-            if merged is not None and start <= merged.endchar:
-                merged = highlight.Fragment(
-                    text, merged.matches + fragment.matches, merged.startchar, fragment.endchar
-                )
-                continue
-            if merged is not None:
-                yield merged
-            merged = highlight.Fragment(text, fragment.matches, start, fragment.endchar)
-        if merged is not None:
-            yield merged
+def token_marks(text: str, analyzer: Analyzer) -> Marks:
+    """Each word of ``text`` as the index holds it, with its character span (done at build time)."""
+    forms: list[str] = []
+    spans = array("I")
+    for token in analyzer(text, chars=True, mode="query", removestops=False):
+        forms.append(token.text)
+        spans.extend((token.startchar, token.endchar))
+    return " ".join(forms), spans.tobytes()
 
 
-def make_snippet(text: str, terms: frozenset[str], analyzer: Analyzer) -> str:
+def forms_of(marks: Marks | None) -> list[str]:
+    """The analysed words of a text, in order (for phrase matching)."""
+    return marks[0].split(" ") if marks and marks[0] else []
+
+
+def _fragments(text: str, marks: Marks, terms: frozenset[str]) -> list[Fragment]:
+    """The best :data:`FRAGMENTS` stretches of ``text`` around its matches, in text order.
+
+    As Whoosh's context fragmenter cuts them: a stretch starts up to :data:`SURROUND`
+    characters before a match, takes in the following matches while it stays within
+    :data:`SNIPPET_CHARS`, and ends up to :data:`SURROUND` characters after its last match, at
+    word boundaries; stretches are ranked by their matches times their distinct matched words,
+    and each is then moved back to the start of its sentence, so that no snippet opens mid-sentence.
+    Only the matched words are looked at, not every word of the text.
+    """
+    spans = array("I")
+    spans.frombytes(marks[1])
+    forms = forms_of(marks)
+    starts = spans[0::2]
+    ends = spans[1::2]
+    matched = [i for i, form in enumerate(forms) if form in terms]
+    out: list[tuple[float, int, int, list[tuple[int, int]]]] = []
+    i = 0
+    while i < len(matched):
+        first = matched[i]
+        begin = min(starts[bisect_left(ends, starts[first] - SURROUND)], starts[first])
+        inside = [first]
+        j = i + 1
+        while j < len(matched) and ends[matched[j]] - begin <= SNIPPET_CHARS:
+            inside.append(matched[j])
+            j += 1
+        last_end = ends[inside[-1]]
+        reach = min(last_end + SURROUND, max(begin + SNIPPET_CHARS, last_end))
+        finish = max(last_end, ends[bisect_right(ends, reach) - 1])
+        score = len(inside) * (len({forms[m] for m in inside}) * 100)
+        out.append((score, begin, finish, [(starts[m], ends[m]) for m in inside]))
+        i = j
+    best = sorted(out, key=lambda f: (-f[0], f[1]))[:FRAGMENTS]
+    # each fragment opens at the start of its sentence; fragments that then overlap are merged
+    merged: list[Fragment] = []
+    for _, begin, finish, found in sorted(best, key=lambda f: f[1]):
+        begin = sentence_start(text, begin)
+        if merged and begin <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(finish, merged[-1][1]), merged[-1][2] + found)
+        else:
+            merged.append((begin, finish, found))
+    return merged
+
+
+def _marked(text: str, begin: int, finish: int, found: list[tuple[int, int]]) -> str:
+    """One stretch of ``text`` as HTML, each match in ``<mark>``."""
+    out: list[str] = []
+    at = begin
+    for start, end in found:
+        out.append(html.escape(text[at:start], quote=False))
+        out.append("<mark>" + html.escape(text[start:end], quote=False) + "</mark>")
+        at = end
+    out.append(html.escape(text[at:finish], quote=False))
+    return "".join(out)
+
+
+def make_snippet(text: str, terms: frozenset[str], marks: Marks | None) -> str:
     """Up to two fragments of ``text`` around the matched words, each from a sentence's start,
     as safe HTML."""
-    if terms and text:
-        fragmenter = SentenceFragmenter(maxchars=SNIPPET_CHARS, surround=60)
-        out = highlight.highlight(text, terms, analyzer, fragmenter, MarkFormatter(), top=2)
-        if out:
-            return out
+    if terms and text and marks:
+        fragments = _fragments(text, marks, terms)
+        if fragments:
+            return " … ".join(_marked(text, begin, finish, found) for begin, finish, found in fragments)
     if len(text) <= SNIPPET_CHARS:
         return html.escape(text, quote=False)
     cut = text.rfind(" ", 0, SNIPPET_CHARS)

@@ -1,0 +1,99 @@
+"""Impact lists: per indexed term, the provisions it scores highest in, worked out at build time.
+
+Scoring a query by walking every posting of every query term costs time in proportion to
+the corpus: at a hundred times its size, a question of ten words walks millions of postings.
+So the build walks them once: for every term of every scored field it keeps the
+:data:`DEPTH` provisions where the term scores highest by the index's own BM25F, with
+those scores. A query then gathers candidates from these short lists only, and a
+provision's score is the sum of its listed scores, each times the clause's boost, exactly as
+Whoosh would add them up over an ``Or`` of ``Term`` clauses. Where a term has more postings
+than :data:`DEPTH` (only the commonest words, and only in a large corpus) the provisions past
+the list get nothing for that term; the list says so (``complete`` is False), and the total
+of matches becomes a lower bound.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+from array import array
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from whoosh.searching import Searcher
+
+from indexer.search.analysis import FIELD_BOOSTS
+from indexer.search.analysis import LANGUAGES
+
+#: the file in the index directory
+IMPACTS_FILE = "impacts.bin"
+#: how many provisions each term's list keeps: every one in a corpus of this size or less
+DEPTH = 1000
+
+
+@dataclass(frozen=True)
+class ImpactList:
+    """The provisions a term scores highest in, best first, and how many hold it at all."""
+
+    docnums: array[int]
+    scores: array[float]
+    #: how many provisions hold the term in this field
+    df: int
+
+    @property
+    def complete(self) -> bool:
+        return len(self.docnums) >= self.df
+
+
+def scored_fields(schema_names: Iterable[str]) -> list[str]:
+    """The fields queries score: each language's stemmed fields, and the unstemmed ones that
+    stand in for a language without a stemmer."""
+    names = set(schema_names)
+    wanted = [f"{name}_{language}" for language in LANGUAGES for name in FIELD_BOOSTS] + ["heading", "text"]
+    return [n for n in wanted if n in names]
+
+
+def build_impacts(searcher: Searcher, index_dir: str, depth: int = DEPTH) -> None:
+    """Walk every posting of every scored field once and keep each term's best ``depth``."""
+    reader = searcher.reader()
+    weighting = searcher.weighting
+    table: dict[tuple[str, str], tuple[bytes, bytes, int]] = {}
+    for fieldname in scored_fields(searcher.schema.names()):
+        for raw in reader.lexicon(fieldname):
+            term = raw.decode("utf-8")
+            scorer = weighting.scorer(searcher, fieldname, raw)
+            matcher = reader.postings(fieldname, raw)
+            pairs: list[tuple[float, int]] = []
+            while matcher.is_active():
+                pairs.append((scorer.score(matcher), matcher.id()))
+                matcher.next()
+            pairs.sort(key=lambda pair: (-pair[0], pair[1]))
+            kept = pairs[:depth]
+            docnums = array("i", [d for _, d in kept])
+            scores = array("f", [s for s, _ in kept])
+            table[(fieldname, term)] = (docnums.tobytes(), scores.tobytes(), len(pairs))
+    with open(os.path.join(index_dir, IMPACTS_FILE), "wb") as f:
+        pickle.dump({"depth": depth, "lists": table}, f, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+class Impacts:
+    """The impact lists of one index, read whole when the index is opened."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.depth: int = data["depth"]
+        self._lists: dict[tuple[str, str], ImpactList] = {}
+        for key, (raw_docnums, raw_scores, df) in data["lists"].items():
+            docnums, scores = array("i"), array("f")
+            docnums.frombytes(raw_docnums)
+            scores.frombytes(raw_scores)
+            self._lists[key] = ImpactList(docnums, scores, df)
+
+    @classmethod
+    def load(cls, index_dir: str) -> Impacts:
+        with open(os.path.join(index_dir, IMPACTS_FILE), "rb") as f:
+            return cls(pickle.load(f))
+
+    def get(self, fieldname: str, term: str) -> ImpactList | None:
+        """The list of ``term`` in ``fieldname``, or None when no provision holds it there."""
+        return self._lists.get((fieldname, term))

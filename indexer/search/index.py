@@ -1,0 +1,178 @@
+"""Building the search index: one Whoosh document per provision, and the tables made beside it.
+
+Besides the Whoosh index, the build leaves in the index directory what a query would
+otherwise recompute on every request:
+
+- the word tables it was built with (``search_words.json``), so queries read words the same
+  way, and the term tables that read them across languages (see :mod:`.crosslang`);
+- the spelling table (``spelling.json``, :mod:`.spelling`) for neighbours of unknown words;
+- the impact lists (``impacts.bin``, :mod:`.impacts`): per term, the provisions it scores
+  highest in, so that a query gathers a bounded set of candidates instead of scoring every match;
+- per provision, stored with it: each word's analysed form and character span (the snippet
+  marks matches from them, see :mod:`.snippets`) and what a results page shows of a hit
+  (``display``, ``law_title``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh import query as Q
+
+from indexer.ids import display
+from indexer.ids import try_ref
+from indexer.models import Document
+from indexer.models import Provision
+from indexer.search.analysis import LANGUAGES
+from indexer.search.analysis import make_schema
+from indexer.search.crosslang import language_weighting
+from indexer.search.crosslang import write_term_tables
+from indexer.search.impacts import build_impacts
+from indexer.search.ranking import text_field
+from indexer.search.snippets import token_marks
+from indexer.search.spelling import SpellingTable
+from indexer.search.spelling import vocabulary
+from indexer.search.words import load_search_words
+
+#: the copy of ``search.toml`` kept in the index directory (Whoosh leaves other files alone)
+WORDS_FILE = "search_words.json"
+
+
+def build_index(
+    index_dir: str,
+    documents: list[Document],
+    provisions: list[Provision],
+    aliases: dict[str, dict[str, list[str]]] | None = None,
+    titles: dict[str, dict[int, str]] | None = None,
+    *,
+    words: Mapping[str, Any],
+    term_tables: Mapping[str, Any] | None = None,
+) -> None:
+    """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
+
+    :param words: the parsed ``corpus/data/search.toml``; its spelling tables go into the
+        analyzers, and a copy of it into the index, which answers queries with it.
+    :param aliases: per document, per provision id, other ids the provision answers to
+        when cited (e.g. the 2017 number of a 2007 provision, from the concordance).
+    :param titles: per edition, the official English title of each law: a translated law
+        is also found by it ("lead out of turn" finds artikel 54), and each hit names its law.
+    :param term_tables: the parsed ``corpus/data/terms-*.toml`` by file name; a copy goes into
+        the index, which reads queries across languages with it.
+    """
+    tables = load_search_words(words)
+    os.makedirs(index_dir, exist_ok=True)
+    schema = make_schema(tables)
+    ix = whoosh_index.create_in(index_dir, schema)
+    docs = {d.id: d for d in documents}
+    doc_rank = {d.id: i for i, d in enumerate(documents)}
+    by_key = {(p.doc, p.id): p for p in provisions}
+    aliases = aliases or {}
+    titles = titles or {}
+    writer = ix.writer()
+    try:
+        for p in provisions:
+            document = docs.get(p.doc)
+            if document is None:
+                raise ValueError(f"provision {p.doc}:{p.id} names a document that is not in the manifest")
+            analyzer = schema[text_field(document.language)].analyzer
+            fields: dict[str, Any] = {
+                "key": f"{p.doc}:{p.id}",
+                "doc": p.doc,
+                "language": document.language,
+                "edition": document.edition or "",
+                "kind": document.kind,
+                "law": str(p.law) if p.law is not None else "",
+                "pid": p.id,
+                "alias": " ".join(aliases.get(p.doc, {}).get(p.id, ())),
+                "about": " ".join(p.about),
+                "rank": doc_rank[p.doc] * 100_000 + p.order,
+                "heading": p.heading,
+                "text": p.text,
+                "words": f"{_term_of(p)}\n{p.heading}\n{p.text}",
+                "display": _display(p),
+                "law_title": _law_title(p, document, titles),
+                "text_marks": token_marks(p.text, analyzer),
+                "heading_marks": token_marks(p.heading, analyzer),
+            }
+            if document.language in LANGUAGES:
+                lang = document.language
+                fields[f"term_{lang}"] = _term_of(p)
+                fields[f"heading_{lang}"] = p.heading
+                fields[f"text_{lang}"] = p.text
+                fields[f"context_{lang}"] = "\n".join(_ancestor_headings(p, by_key))
+            title = _english_title(p, document, titles)
+            if title:
+                fields["heading_en"] = title
+                fields["title_marks"] = token_marks(title, schema["text_en"].analyzer)
+            writer.add_document(**fields)
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit()
+    with open(os.path.join(index_dir, WORDS_FILE), "w", encoding="utf-8") as f:
+        json.dump(words, f, ensure_ascii=False, indent=1)
+    write_term_tables(index_dir, term_tables or {})
+    with ix.searcher() as plain:
+        in_language = {
+            term.decode(): frozenset(plain.docs_for_query(Q.Term("language", term.decode())))
+            for term in plain.reader().lexicon("language")
+        }
+    # the impact lists hold the scores queries are ranked by: each language's fields measured
+    # over that language's provisions (see crosslang.language_weighting)
+    with ix.searcher(weighting=language_weighting(in_language)) as searcher:
+        reader = searcher.reader()
+        frequency = vocabulary(
+            (t.decode(), reader.doc_frequency("words", t)) for t in reader.lexicon("words")
+        )
+        SpellingTable.build(frequency).save(index_dir)
+        build_impacts(searcher, index_dir)
+
+
+def _display(p: Provision) -> str | None:
+    """How a results page names the provision: "Law 16B1(a)", a definition's term, a note's heading."""
+    if try_ref(p.id) is not None or p.id.startswith("definitions/"):
+        return display(p.id)
+    return p.heading or None
+
+
+def _law_title(p: Provision, document: Document, titles: dict[str, dict[int, str]]) -> str | None:
+    """The official title of the provision's law in the document's code (the latest code for
+    notes, which belong to none)."""
+    if p.law is None or not titles:
+        return None
+    edition = document.edition if document.edition in titles else list(titles)[-1]
+    return titles[edition].get(p.law) or None
+
+
+def _english_title(p: Provision, document: Document, titles: dict[str, dict[int, str]]) -> str:
+    """The English title of a law in a text in another language, on the law's own head only."""
+    if document.language == "en" or "en" not in LANGUAGES or p.law is None or p.id != str(p.law):
+        return ""
+    return titles.get(document.edition or "", {}).get(p.law, "")
+
+
+def _term_of(p: Provision) -> str:
+    """A definition's defined term, so that it outweighs the words that explain it."""
+    if not p.id.startswith("definitions/"):
+        return ""
+    return p.heading or p.id.split("/", 1)[1].replace("-", " ")
+
+
+def _ancestor_headings(p: Provision, by_key: dict[tuple[str, str], Provision]) -> list[str]:
+    """The headings above a provision: a paragraph of "The Shuffle" is about shuffling."""
+    out: list[str] = []
+    parent = p.parent
+    seen: set[str] = set()
+    while parent and parent not in seen:
+        seen.add(parent)
+        node = by_key.get((p.doc, parent))
+        if node is None:
+            break
+        if node.heading:
+            out.append(node.heading)
+        parent = node.parent
+    return out

@@ -1,0 +1,164 @@
+"""Expanding the query: each word, the other words that count as it, and the terms to look up.
+
+This is the one place where a query word gains alternatives: its synonyms and derived forms
+(from the word tables), and for a word the texts do not know, its spelling neighbours. Another
+expansion (another language's words for the same thing, say) adds :class:`Form` s to a
+:class:`QueryWord` here, and the ranking looks them up like the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import field
+from typing import Any
+
+from whoosh import query as Q
+
+from indexer.search.analysis import LANGUAGES
+from indexer.search.analysis import stems
+from indexer.search.query import split_words
+from indexer.search.ranking import NEIGHBOUR_BOOST
+from indexer.search.ranking import PHRASE_BOOSTS
+from indexer.search.ranking import SYNONYM_BOOST
+from indexer.search.ranking import alternatives
+from indexer.search.ranking import field_names
+from indexer.search.ranking import rarity
+from indexer.search.ranking import text_field
+from indexer.search.ranking import word_weight
+from indexer.search.words import SearchWords
+
+#: words of a phrase may stand this many positions apart (1: next to each other)
+PHRASE_SLOP = 2
+
+
+@dataclass(frozen=True)
+class Form:
+    """A word that counts as a query word, with how much it counts.
+
+    ``exact`` is False for a spelling neighbour (a guess at what was meant); ``languages``,
+    when given, limits the form to those languages' fields.
+    """
+
+    text: str
+    factor: float = 1.0
+    exact: bool = True
+    languages: frozenset[str] | None = None
+
+
+@dataclass
+class QueryWord:
+    """A word of the query: its weight in scores, its share when hits are rescored by the
+    words they hold, and every form that counts as it."""
+
+    text: str
+    weight: float
+    share: float
+    forms: list[Form] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One term to look up: ``boost`` times its BM25F score counts toward a provision's score."""
+
+    fieldname: str
+    term: str
+    boost: float
+    #: which query words it stands for: bit ``i`` for the plan's ``i``-th word
+    words: int
+    exact: bool
+
+
+@dataclass(frozen=True)
+class PhraseClause:
+    """Words that score ``boost`` times their BM25F scores once more where they stand in this
+    order, at most ``slop`` positions apart, in a heading or text (Whoosh's ``Phrase``)."""
+
+    fieldname: str
+    terms: tuple[str, ...]
+    slop: int
+    boost: float
+
+    @property
+    def part(self) -> str:
+        """``heading`` or ``text``: which of a provision's stored word lists the phrase is read in."""
+        return self.fieldname.split("_", 1)[0]
+
+
+def plan_words(
+    reader: Any,
+    words: list[str],
+    neighbours: dict[str, list[str]],
+    tables: SearchWords,
+    weigh: Callable[[str], float] | None = None,
+) -> list[QueryWord]:
+    """The query's words with their weights and forms: as typed, synonyms and derived forms,
+    spelling neighbours. ``weigh`` says how much a word counts (by default :func:`word_weight`)."""
+    count = max(reader.doc_count(), 1)
+    out: list[QueryWord] = []
+    for word in words:
+        weight = weigh(word) if weigh is not None else word_weight(reader, word, count, tables)
+        same = alternatives(reader, word, tables)
+        forms = [Form(word)]
+        forms += [Form(n, NEIGHBOUR_BOOST, exact=False) for n in neighbours.get(word, ())]
+        forms += [Form(s, SYNONYM_BOOST) for s in same]
+        out.append(QueryWord(word, weight, weight * rarity(reader, word, count, same), forms))
+    return out
+
+
+def clauses(plan: list[QueryWord], languages: list[str], schema: Any) -> list[Clause]:
+    """Every term the plan looks up, in every field of every language searched.
+
+    The same as one Whoosh ``Or`` of ``Term`` clauses: a word's form in each stemmed field
+    of each language, boosted by the field's weight, the word's weight and the form's factor.
+    """
+    out: list[Clause] = []
+    for i, word in enumerate(plan):
+        for language in languages:
+            analyzer = schema[text_field(language)].analyzer
+            for form in word.forms:
+                if form.languages is not None and language not in form.languages:
+                    continue
+                for stem in stems(analyzer, form.text):
+                    for name, boost in field_names(language).items():
+                        out.append(Clause(name, stem, boost * word.weight * form.factor, 1 << i, form.exact))
+    return out
+
+
+def phrase_clauses(
+    plan: list[QueryWord], phrases: list[str], languages: list[str], schema: Any
+) -> list[PhraseClause]:
+    """The phrase bonuses of a query: its words in order (two or more), and each quoted phrase,
+    in the heading and text fields of every language searched."""
+    texts = ([" ".join(w.text for w in plan)] if len(plan) > 1 else []) + phrases
+    out: list[PhraseClause] = []
+    for language in languages:
+        analyzer = schema[text_field(language)].analyzer
+        for text in texts:
+            terms = tuple(s for w in split_words(text) for s in stems(analyzer, w))
+            if len(terms) < 2:
+                continue
+            for name, boost in PHRASE_BOOSTS.items():
+                fieldname = f"{name}_{language}" if language in LANGUAGES else name
+                out.append(PhraseClause(fieldname, terms, PHRASE_SLOP, boost))
+    return out
+
+
+def whoosh_clauses(
+    queries: list[Q.Query], forms: dict[int, set[tuple[str, str]]], exact: bool = True
+) -> tuple[list[Clause], list[PhraseClause]]:
+    """Clauses written as Whoosh queries (``Or`` of boosted ``Term`` s, ``Phrase``), as this
+    module's clauses: another expansion may speak Whoosh. ``forms`` says, per query word, the
+    (field, term) pairs that count as holding it."""
+    terms: list[Clause] = []
+    phrases: list[PhraseClause] = []
+    for query in queries:
+        if isinstance(query, Q.Phrase):
+            phrases.append(PhraseClause(query.fieldname, tuple(query.words), query.slop, query.boost))
+            continue
+        for leaf in query.leaves() if query.is_leaf() is False else [query]:
+            if isinstance(leaf, Q.Term):
+                text = leaf.text.decode("utf-8") if isinstance(leaf.text, bytes) else str(leaf.text)
+                bits = sum(1 << i for i, pairs in forms.items() if (leaf.fieldname, text) in pairs)
+                terms.append(Clause(leaf.fieldname, text, leaf.boost * query.boost, bits, exact))
+    return terms, phrases

@@ -1,0 +1,168 @@
+"""Ranking the words' matches from the impact lists: a bounded candidate set, then a window rescored.
+
+1. **Candidates**: every clause's impact list (:mod:`.impacts`) adds its boosted scores to the
+   provisions on it, which is what Whoosh's BM25F would add up for an ``Or`` of the clauses,
+   without walking any posting list.
+2. **Phrases**: the best candidates that hold all the words of a phrase (the query's words in
+   order, or a quoted phrase) in a heading or text get the phrase bonus Whoosh's ``Phrase``
+   query gives: the boost times those words' scores, when they stand in order, at most the
+   phrase's slop apart, in the forms stored with the provision.
+3. **Window**: the best :data:`~indexer.search.ranking.RERANK_WINDOW` are rescored by the share
+   of the query's words each holds (BM25 alone lets one rare word in a short heading beat a
+   paragraph holding all of them); a hit that holds the query's words only through spelling
+   neighbours never ranks above one that holds a word as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from indexer.search.analysis import LANGUAGES
+from indexer.search.impacts import Impacts
+from indexer.search.plan import Clause
+from indexer.search.plan import PhraseClause
+from indexer.search.plan import QueryWord
+from indexer.search.ranking import COORD_POWER
+from indexer.search.ranking import RERANK_WINDOW
+from indexer.search.snippets import forms_of
+
+#: phrase bonuses are worked out for this many times the window's candidates
+PHRASE_REACH = 2
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """The words' ranking: (docnum, score) pairs best first, and how many provisions match."""
+
+    hits: list[tuple[int, float]]
+    total: int
+    #: False when a common word's list was cut short, so that ``total`` is a lower bound
+    exact: bool
+    #: per docnum in ``hits``: the share of the query's words it holds (0 to 1)
+    held: dict[int, float]
+
+
+def gather(
+    impacts: Impacts,
+    clauses: list[Clause],
+    allowed: Callable[[int], bool] | None = None,
+) -> tuple[dict[int, float], dict[int, int], dict[int, int], bool, int]:
+    """Sum each candidate's boosted scores over the clauses' impact lists.
+
+    :returns: score per docnum, the words held (a bit per query word), the words held as
+        typed or as a synonym (not as a spelling neighbour), whether every list was
+        complete, and the largest number of provisions any one clause matches.
+    """
+    scores: dict[int, float] = {}
+    held: dict[int, int] = {}
+    exact: dict[int, int] = {}
+    complete = True
+    widest = 0
+    for clause in clauses:
+        found = impacts.get(clause.fieldname, clause.term)
+        if found is None:
+            continue
+        complete = complete and found.complete
+        widest = max(widest, found.df)
+        bit = clause.words
+        boost = clause.boost
+        get = scores.get
+        for docnum, score in zip(found.docnums, found.scores, strict=True):
+            if allowed is not None and not allowed(docnum):
+                continue
+            scores[docnum] = get(docnum, 0.0) + boost * score
+            held[docnum] = held.get(docnum, 0) | bit
+            if clause.exact:
+                exact[docnum] = exact.get(docnum, 0) | bit
+    return scores, held, exact, complete, widest
+
+
+def rank(
+    impacts: Impacts,
+    plan: list[QueryWord],
+    clauses: list[Clause],
+    phrases: list[PhraseClause],
+    stored: Callable[[int], dict[str, Any]],
+    want: int,
+    allowed: Callable[[int], bool] | None = None,
+    prefer: frozenset[int] = frozenset(),
+    preference: float = 1.0,
+) -> Ranked:
+    """The words' ranking of the candidates, the best ``max(want, RERANK_WINDOW)`` rescored.
+
+    :param prefer: provisions whose rescored score is multiplied by ``preference`` (those in
+        the language the query is typed in)
+    """
+    scores, held_bits, exact_bits, complete, widest = gather(impacts, clauses, allowed)
+    total = len(scores)
+    if not complete and allowed is None:
+        total = max(total, widest)
+    window = max(want, RERANK_WINDOW)
+    best = sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
+    reach = best[: window * PHRASE_REACH]
+    bonus = _phrase_bonus(impacts, reach, phrases, stored)
+    if bonus:
+        reach = sorted(((d, s + bonus.get(d, 0.0)) for d, s in reach), key=lambda pair: (-pair[1], pair[0]))
+        best = reach + best[len(reach) :]
+    whole = sum(w.share for w in plan) or 1.0
+    shares = [w.share for w in plan]
+
+    def share_of(bits: int) -> float:
+        return sum(s for i, s in enumerate(shares) if bits >> i & 1) / whole
+
+    held = {d: share_of(held_bits.get(d, 0)) for d, _ in best[:window]}
+    rescored = [
+        (d, (preference if d in prefer else 1.0) * s * held[d] ** COORD_POWER) for d, s in best[:window]
+    ]
+    # a hit holding no word as typed comes after every hit that holds one
+    rescored.sort(key=lambda pair: (exact_bits.get(pair[0], 0) == 0, -pair[1], pair[0]))
+    hits = rescored + best[window:want]
+    return Ranked(hits, total, complete, held)
+
+
+def _phrase_bonus(
+    impacts: Impacts,
+    candidates: list[tuple[int, float]],
+    phrases: list[PhraseClause],
+    stored: Callable[[int], dict[str, Any]],
+) -> dict[int, float]:
+    """Whoosh's ``Phrase`` bonus for the candidates holding a phrase in order in a heading or text."""
+    if not phrases or not candidates:
+        return {}
+    docnums = {d for d, _ in candidates}
+    bonus: dict[int, float] = {}
+    for phrase in phrases:
+        lists = [impacts.get(phrase.fieldname, t) for t in phrase.terms]
+        if any(found is None for found in lists):
+            continue
+        per_term = [
+            dict(zip(found.docnums, found.scores, strict=True)) for found in lists if found is not None
+        ]
+        language = phrase.fieldname.split("_", 1)[1] if "_" in phrase.fieldname else ""
+        for docnum in docnums.intersection(*per_term):
+            fields = stored(docnum)
+            # an English title stands in the heading field of a text in another language
+            own = phrase.part != "heading" or fields["language"] == language or language not in LANGUAGES
+            forms = forms_of(fields.get(f"{phrase.part}_marks" if own else "title_marks"))
+            if _in_order(forms, list(phrase.terms), phrase.slop):
+                bonus[docnum] = bonus.get(docnum, 0.0) + phrase.boost * sum(s[docnum] for s in per_term)
+    return bonus
+
+
+def _in_order(forms: list[str], terms: list[str], slop: int) -> bool:
+    """Whether ``terms`` stand in ``forms`` in order, each within ``slop`` positions of the last."""
+    positions: dict[str, list[int]] = {}
+    for i, form in enumerate(forms):
+        positions.setdefault(form, []).append(i)
+    for start in positions.get(terms[0], ()):
+        last = start
+        for term in terms[1:]:
+            nxt = next((p for p in positions.get(term, ()) if 1 <= p - last <= slop), None)
+            if nxt is None:
+                break
+            last = nxt
+        else:
+            return True
+    return False

@@ -1,0 +1,125 @@
+"""Spelling neighbours from a table made when the index is built, not by scanning the vocabulary.
+
+The table is a deletion index (the symmetric-delete method): every word of the texts is filed
+under each string it becomes with one or two letters deleted, its first letter kept (a typist
+rarely gets the first letter wrong, and keeping it makes the table small). A query word is
+looked up under its own deletions; the words found are then checked with a true edit distance
+(adjacent transpositions count as one edit). A lookup costs a few dozen dictionary probes,
+whatever the size of the vocabulary.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+#: the table kept in the index directory next to the word tables
+SPELLING_FILE = "spelling.json"
+#: words shorter than this get no neighbours: too many short words lie one edit apart
+SHORTEST_WORD = 4
+#: a word this long or longer may be two edits from what was meant ("revoak": "revoke")
+TWO_EDITS_FROM = 5
+#: the most edits the table is made for
+MAX_EDITS = 2
+#: how many neighbours a word gets, most frequent first
+MAX_NEIGHBOURS = 2
+
+
+def deletions(word: str, edits: int) -> set[str]:
+    """``word`` with up to ``edits`` letters after the first deleted (``word`` itself included)."""
+    head, tail = word[:1], word[1:]
+    out = {tail}
+    frontier = {tail}
+    for _ in range(edits):
+        frontier = {w[:i] + w[i + 1 :] for w in frontier for i in range(len(w))}
+        out |= frontier
+    return {head + rest for rest in out}
+
+
+def edit_distance(a: str, b: str, most: int) -> int:
+    """Edits (insert, delete, substitute, swap two adjacent letters) from ``a`` to ``b``;
+    anything over ``most`` is reported as ``most + 1``."""
+    if abs(len(a) - len(b)) > most:
+        return most + 1
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous2[j - 2] + 1)
+        if min(current) > most:
+            return most + 1
+        previous2, previous = previous, current
+    return min(previous[-1], most + 1)
+
+
+@dataclass(frozen=True)
+class SpellingTable:
+    """The texts' words with how many provisions hold each, filed under their deletions."""
+
+    #: word -> number of provisions that hold it
+    frequency: dict[str, int]
+    #: deletion -> the words filed under it
+    deletes: dict[str, tuple[str, ...]]
+
+    @classmethod
+    def build(cls, frequency: dict[str, int]) -> SpellingTable:
+        """The table of a vocabulary (words with their provision counts)."""
+        deletes: dict[str, list[str]] = {}
+        for word in sorted(frequency):
+            if len(word) < SHORTEST_WORD - MAX_EDITS or not word.isalpha():
+                continue
+            for key in deletions(word, MAX_EDITS):
+                deletes.setdefault(key, []).append(word)
+        return cls(dict(frequency), {k: tuple(v) for k, v in deletes.items()})
+
+    def neighbours(self, word: str) -> list[str]:
+        """The most frequent words of the texts at the smallest edit distance from ``word``.
+
+        One edit for a short word, two for a word of :data:`TWO_EDITS_FROM` letters or more;
+        none for a word shorter than :data:`SHORTEST_WORD`, with digits, or the texts' own.
+        """
+        if len(word) < SHORTEST_WORD or not word.isalpha() or word in self.frequency:
+            return []
+        most = MAX_EDITS if len(word) >= TWO_EDITS_FROM else 1
+        by_distance: dict[int, set[str]] = {}
+        for candidate in self._candidates(word, most):
+            distance = edit_distance(word, candidate, most)
+            if distance <= most:
+                by_distance.setdefault(distance, set()).add(candidate)
+        if not by_distance:
+            return []
+        nearest = by_distance[min(by_distance)]
+        return sorted(nearest, key=lambda w: (-self.frequency[w], w))[:MAX_NEIGHBOURS]
+
+    def _candidates(self, word: str, edits: int) -> Iterator[str]:
+        seen: set[str] = set()
+        for key in deletions(word, edits):
+            for candidate in self.deletes.get(key, ()):
+                if candidate not in seen:
+                    seen.add(candidate)
+                    yield candidate
+
+    def save(self, index_dir: str) -> None:
+        """Write the table into the index directory."""
+        data = {"frequency": self.frequency, "deletes": {k: list(v) for k, v in self.deletes.items()}}
+        with open(os.path.join(index_dir, SPELLING_FILE), "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def load(cls, index_dir: str) -> SpellingTable:
+        """The table :meth:`save` wrote, as it was built."""
+        with open(os.path.join(index_dir, SPELLING_FILE), encoding="utf-8") as f:
+            data = json.load(f)
+        return cls(data["frequency"], {k: tuple(v) for k, v in data["deletes"].items()})
+
+
+def vocabulary(pairs: Iterable[tuple[str, int]]) -> dict[str, int]:
+    """Words and their provision counts, as a plain dict (from a Whoosh lexicon, for example)."""
+    return {word: count for word, count in pairs if count > 0}
