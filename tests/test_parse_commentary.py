@@ -250,6 +250,9 @@ LAYOUTS = [
                  [("claims", None, "Claims (Law 70)", ("70",)),
                   ("claims/q1", "claims", "1. Claims by declarer", ("70",)),
                   ("claims/q2", "claims", "2. Concessions", ("70",))], id="captions-with-text-under"),
+    pytest.param("Notes\n\n1. Opening leads (Law 54)\n\nText.\n\n2. Revokes (Laws 61 to 64)\nText.",
+                 [("introduction", None, "", ()), ("q1", None, "1. Opening leads (Law 54)", ("54",)),
+                  ("q2", None, "2. Revokes (Laws 61 to 64)", REVOKES)], id="captions-naming-laws"),
     pytest.param("Options (Law 54)\n\n1. You may accept the lead from the wrong hand and see dummy\nbefore"
                  " playing in proper sequence.", [("options", None, "Options (Law 54)", ("54",))],
                  id="a-wrapped-item-is-no-caption"),

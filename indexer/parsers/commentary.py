@@ -127,6 +127,9 @@ LIST_ITEM = re.compile(r"^(?:[•◦▪‣–*-]|[A-Z]\.|\d{1,2}[.)]|\(\w{1,3}\)
 #: bold inside a line, ``**Q1.** Who may claim?``: read without its marks when looking for headings
 INLINE_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 
+#: what a caption may end with after its words: "(Law 54)", "(artikel 16)"
+TRAILING_BRACKETS = re.compile(r"\s*\([^()]*\)$")
+
 #: a line ending like this finishes a sentence or introduces what follows
 SENTENCE_END = re.compile(r"[.:;,?!)]$")
 
@@ -361,7 +364,11 @@ def _question_at(lines: list[str], i: int, line: str, marked: bool, words: _Word
             marked
             or CAPS_QUESTION.match(line)
             or text.endswith("?")
-            or (len(line) <= MAX_HEADING_CHARS and not SENTENCE_END.search(line) and _caption(lines, i))
+            or (
+                len(line) <= MAX_HEADING_CHARS
+                and not SENTENCE_END.search(TRAILING_BRACKETS.sub("", line))
+                and _caption(lines, i)
+            )
         ):
             return None
     text = text.rstrip(":").rstrip()
