@@ -202,6 +202,16 @@ closing_paren_labels = render_with(lambda law, title: [f"LAW {law}: {title}"], s
 web_nested_lists = render_with(lambda law, title: [f"Law {law} - {title}", ""], style=web_list)
 section_letters_lost = render_with(lambda law, title: [f"Law {law} – {title}"], style=no_letters)
 
+
+def sentence_case_lost_letters(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A web page that lost its section letters and writes headings in sentence case
+    ("Call not clearly heard")."""
+    lowered = [
+        dataclasses.replace(p, heading=p.heading[:1] + p.heading[1:].lower()) if p.heading else p
+        for p in provisions
+    ]
+    return section_letters_lost(lowered, titles)
+
 WIKI_FRONT = [
     "Main Page > Laws of Duplicate Bridge > Contents",
     "Jump to navigation Jump to search",
@@ -450,6 +460,7 @@ LAYOUTS: dict[str, Renderer] = {
     "closing-paren-labels": closing_paren_labels,
     "web-nested-lists": web_nested_lists,
     "section-letters-lost": section_letters_lost,
+    "sentence-case-lost-letters": sentence_case_lost_letters,
     "html-lists": html_lists,
     "markdown-lists": markdown_lists,
     "windows-1252": windows_1252,

@@ -33,6 +33,7 @@ FLOOR = {
     "closing-paren-labels": 0.99,
     "web-nested-lists": 0.98,
     "section-letters-lost": 0.96,
+    "sentence-case-lost-letters": 0.96,
     "html-lists": 0.99,
     "markdown-lists": 0.99,
     "windows-1252": 0.99,

@@ -64,8 +64,9 @@ class Paragraph:
     #: how the labels were found: "printed", or "inferred" (a law from its title alone, a
     #: section letter recovered from its title or order)
     how: str = "printed"
-    #: a heading-like line that may stand for a section whose letter the copy lost
-    candidate: bool = False
+    #: a heading-like line that may stand for a section whose letter the copy lost: "titled"
+    #: (in Title Case) or "plain"; "" when it is none
+    candidate: str = ""
     #: a footnote the text has resumed after: what follows is not part of it
     closed: bool = False
 
@@ -377,8 +378,8 @@ def _read_line(
             return
     if labels and labels[0].kind == "section" and _looks_like_heading(rest):
         out.append(Paragraph(labels, rest, [], number, number))
-    elif _lost_section(labels, rest, last, minor):
-        out.append(Paragraph(labels, rest, [], number, number, candidate=True))
+    elif kind := _lost_section(labels, rest, last, minor):
+        out.append(Paragraph(labels, rest, [], number, number, candidate=kind))
     elif (
         last is not None
         and last.heading
@@ -399,14 +400,19 @@ def _read_line(
         last.end = number
 
 
-def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor: frozenset[str]) -> bool:
-    """A title-case line, alone or numbered "1.", after a finished paragraph: perhaps a section
-    heading whose letter the copy lost (settled by :func:`recover_sections`)."""
+def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor: frozenset[str]) -> str:
+    """A short line, alone or numbered "1.", after a finished paragraph: perhaps a section
+    heading whose letter the copy lost (settled by :func:`recover_sections`): "titled" when in
+    Title Case, "plain" when not ("Call not clearly heard"), "" when it cannot be one."""
     if labels and (len(labels) > 1 or labels[0].kind != "para"):
-        return False
-    if len(rest.split()) < 2 or not _looks_like_heading(rest) or not is_title_case(rest, minor):
-        return False
-    return last is None or bool(last.law) or bool(SENTENCE_END.search(_last_text(last)))
+        return ""
+    if len(rest.split()) < 2 or not _looks_like_heading(rest):
+        return ""
+    if not (last is None or bool(last.law) or bool(SENTENCE_END.search(_last_text(last)))):
+        return ""
+    if is_title_case(rest, minor):
+        return "titled"
+    return "plain" if len(rest.split()) <= 8 else ""
 
 
 #: a line ending in a citation's word: a number at the next line's start belongs to it
@@ -553,7 +559,7 @@ def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
     sections = [n for n in nodes if n.ref.depth == 1]
     if any(p.labels and p.labels[0].kind == "section" for p in block) or not sections:
         candidates = []
-    numbered = [int(p.labels[0].value) for p in candidates if p.labels]
+    numbered = [int(p.labels[0].value) for p in candidates if p.labels and p.candidate == "titled"]
     in_order = len(numbered) >= 2 and numbered == list(range(1, len(numbered) + 1))
     position = 0
     for p in candidates:
@@ -562,21 +568,26 @@ def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
         ]
         best = max((sk for sk in scores[position:]), default=(0.0, -1))
         chosen = None
-        if best[0] >= 0.5:
+        if best[0] >= (0.5 if p.candidate == "titled" else 0.75):
             chosen = best[1]
-        elif p.labels and in_order and position <= int(p.labels[0].value) - 1 < len(sections):
+        elif (
+            p.candidate == "titled"
+            and p.labels
+            and in_order
+            and position <= int(p.labels[0].value) - 1 < len(sections)
+        ):
             chosen = int(p.labels[0].value) - 1
         if chosen is None:
             continue
         p.labels = [Label("section", sections[chosen].ref.section or "")]
         p.how = "inferred"
-        p.candidate = False
+        p.candidate = ""
         position = chosen + 1
     for p in block:
         if p.candidate:  # not a lost section after all: its heading is its first line
             p.lines.insert(0, p.heading)
             p.heading = ""
-            p.candidate = False
+            p.candidate = ""
 
 
 #: a footnote printed after the text it explains: "* A ‘sorted deck’ is ..."
