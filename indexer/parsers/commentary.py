@@ -17,6 +17,8 @@ second line of the text when the first is a masthead (a club's name, then the no
   (the marks are not part of the heading);
 - the title after a masthead: ``Claims and concessions (Laws 68 to 71)``, or a short line with
   no closing punctuation; such a line standing alone elsewhere too (``Dummy's rights``);
+- a question asked alone on its line with its answer after it ("What if dummy revokes?"),
+  in notes that number none of their questions;
 - a question: ``Q1.``, ``Q1:``, ``Question 4`` (the language's ``question_words``, ``Q``
   always), ``Q:`` with no number (numbered in order), any capitalised word and a number
   before a question (``Vraag 1. ... ?``), or a number (``1.``, ``1)``) before a question, a
@@ -257,13 +259,26 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
 
 
 def _find_headings(lines: list[str], doc: Document, words: _Words) -> list[_Heading]:
-    """Every heading, in order; a heading starts a paragraph, or follows a masthead line."""
+    """Every heading, in order; a heading starts a paragraph, or follows a masthead line.
+
+    Notes that number none of their questions may still ask them one to a line: then each
+    question standing alone, with its answer after it, is a question too (read only then, as
+    notes that number their questions also ask questions in their answers)."""
+    headings = _scan_headings(lines, doc, words, plain_questions=False)
+    if any(h.question is not None for h in headings):
+        return headings
+    return _scan_headings(lines, doc, words, plain_questions=True)
+
+
+def _scan_headings(lines: list[str], doc: Document, words: _Words, plain_questions: bool) -> list[_Heading]:
     out: list[_Heading] = []
     i = 0
     while i < len(lines):
         after_masthead = i == 1 and _is_masthead(lines[0])
         starts_paragraph = bool(lines[i]) and (i == 0 or not lines[i - 1] or after_masthead)
         heading = _heading_at(lines, i, doc, words, after_masthead) if starts_paragraph else None
+        if heading is None and plain_questions and starts_paragraph:
+            heading = _plain_question_at(lines, i, words)
         if heading is not None:
             out.append(heading)
             i = heading.last + 1
@@ -330,6 +345,18 @@ def _heading_at(
         text = line.rstrip(":").rstrip()
         return _Heading(i, i, text, _slug(text, words), _cited(text, words))
     return None
+
+
+def _plain_question_at(lines: list[str], i: int, words: _Words) -> _Heading | None:
+    """A question standing alone with its answer after it: "What if dummy revokes?"."""
+    line = _unmarked(lines[i])[0]
+    alone = i > 0 and (i + 1 == len(lines) or not lines[i + 1])
+    if not alone or len(line) > MAX_HEADING_CHARS or not line[:1].isupper() or not line.endswith("?"):
+        return None
+    answer = next((x for x in lines[i + 1 :] if x), "")
+    if not answer or answer.endswith("?"):
+        return None
+    return _Heading(i, i, line, "", _cited(line, words), 0)
 
 
 def _title_alone(lines: list[str], i: int, line: str) -> bool:
