@@ -18,10 +18,10 @@ from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.parsers import formal
+from indexer.parsers.headings import find_law_headings
+from indexer.parsers.headings import heading_reader
 from indexer.parsers.lawtext import alternatives
-from indexer.parsers.lawtext import find_law_headings
 from indexer.parsers.lawtext import forced_ids
-from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import split_run_in

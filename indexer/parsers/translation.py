@@ -22,11 +22,11 @@ from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
+from indexer.parsers.headings import find_law_headings
+from indexer.parsers.headings import heading_reader
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
-from indexer.parsers.lawtext import find_law_headings
 from indexer.parsers.lawtext import forced_ids
-from indexer.parsers.lawtext import heading_reader
 from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
