@@ -1,7 +1,8 @@
 """The served artifact: loaded once per generation, swapped when a new build goes live.
 
-A :class:`CorpusStore` compares ``realpath(artifacts/current)`` on every request (one
-``stat``), and loads the new generation when it changed; requests already holding the old
+A :class:`CorpusStore` compares ``realpath(artifacts/current)`` at most once every
+:data:`CHECK_SECONDS` (resolving the link costs more than the rest of a cached lookup), and
+loads the new generation when it changed; requests already holding the old
 :class:`Corpus` finish on it (the build keeps it on disk for a grace period).
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import difflib
 import os
 import threading
+import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,10 @@ from indexer.search import SearchIndex
 from indexer.tables import Move
 
 __all__ = ["Corpus", "CorpusStore", "NoArtifact", "current_corpus"]
+
+
+#: how long a request may be answered from a generation without looking at the link again
+CHECK_SECONDS = 1.0
 
 
 class Corpus:
@@ -152,6 +158,8 @@ class CorpusStore:
         self._corpus: Corpus | None = None
         self._target: str | None = None
         self._lock = threading.Lock()
+        #: when to look at the link again (monotonic seconds)
+        self._next_check = 0.0
 
     @property
     def generation(self) -> str:
@@ -159,8 +167,12 @@ class CorpusStore:
         return os.path.basename(self._target or "")
 
     def get(self) -> Corpus:
+        now = time.monotonic()
+        if self._corpus is not None and now < self._next_check:
+            return self._corpus
         target = os.path.realpath(self.link)
         if self._corpus is not None and target == self._target:
+            self._next_check = now + CHECK_SECONDS
             return self._corpus
         with self._lock:
             # resolved again under the lock: a request that read the link just before a
@@ -171,4 +183,5 @@ class CorpusStore:
                     raise NoArtifact(f"no artifact at {self.link}: run `make build`")
                 self._corpus = Corpus(Path(target))
                 self._target = target
+            self._next_check = now + CHECK_SECONDS
             return self._corpus

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+from urllib.parse import quote
+from weakref import WeakKeyDictionary
 
 from flask import Blueprint
+from flask import Flask
+from flask import current_app
 from flask import redirect
 from flask import render_template
 from flask import request
 from flask import url_for
 
+from api.corpus import Corpus
 from api.corpus import current_corpus as corpus
 from api.errors import ApiError
 from api.pages import citation_page
 from api.present import counterpart_refs
-from api.present import provision_url
 from indexer.search import QueryError
 from indexer.search import SearchResult
 
@@ -36,11 +41,49 @@ def run_search(args: Any) -> tuple[SearchResult, list[dict[str, Any]]]:
         )
     except QueryError as exc:
         raise ApiError(400, "bad_query", str(exc)) from None
+    url = _provision_url_maker()
+    counterparts = _counterparts(c)
     hits = []
     for hit in result.results:
-        aligned = counterpart_refs(c, hit.doc, hit.id)
-        hits.append(hit.__dict__ | {"url": provision_url(hit.doc, hit.id), "aligned": aligned})
+        key = (hit.doc, hit.id)
+        aligned = counterparts.get(key)
+        if aligned is None:
+            aligned = counterparts[key] = counterpart_refs(c, hit.doc, hit.id)
+        hits.append(hit.__dict__ | {"url": url(hit.doc, hit.id), "aligned": aligned})
     return result, hits
+
+
+#: per served generation, each hit's counterparts with their URLs, made once per provision
+_COUNTERPARTS: WeakKeyDictionary[Corpus, dict[tuple[str, str], list[dict[str, Any]]]] = WeakKeyDictionary()
+
+
+def _counterparts(c: Corpus) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """The counterparts table of a generation (its lists are shared: callers must not change them)."""
+    table = _COUNTERPARTS.get(c)
+    if table is None:
+        table = _COUNTERPARTS.setdefault(c, {})
+    return table
+
+
+def _provision_url_maker() -> Callable[[str, str], str]:
+    """A provision page's URL as a plain string: the route is resolved once per app, not per hit."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    make = _URL_MAKERS.get(app)
+    if make is None:
+        template = url_for("pages.provision", doc=_DOC, pid=_PID)
+        head, _, rest = template.partition(_DOC)
+        middle, _, tail = rest.partition(_PID)
+
+        def make(doc: str, pid: str) -> str:
+            return f"{head}{quote(doc, safe='')}{middle}{quote(pid, safe='/')}{tail}"
+
+        _URL_MAKERS[app] = make
+    return make
+
+
+#: placeholders resolved through the route once, then replaced by each hit's document and id
+_DOC, _PID = "DOCPLACEHOLDER", "PIDPLACEHOLDER"
+_URL_MAKERS: WeakKeyDictionary[Flask, Callable[[str, str], str]] = WeakKeyDictionary()
 
 
 @bp.get("/api/v1/search")

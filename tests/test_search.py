@@ -316,3 +316,29 @@ def test_concurrent_queries_each_get_a_searcher_of_their_own_and_reuse_it(index:
     for _ in range(10):
         index.search("dummy")
     assert index.opened == opened
+
+
+def test_hit_urls_are_what_the_provision_route_makes(app) -> None:
+    """Hits' URLs are made as plain strings; for every provision they equal Flask's url_for."""
+    from flask import url_for
+
+    from api.corpus import current_corpus
+    from api.search import _provision_url_maker
+
+    with app.test_request_context("/api/v1/search"):
+        make = _provision_url_maker()
+        keys = list(current_corpus().by_key)
+        assert keys
+        for doc, pid in keys:
+            assert make(doc, pid) == url_for("pages.provision", doc=doc, pid=pid)
+
+
+def test_api_hits_name_their_code_language_and_law(client) -> None:
+    """A hit says how a reader cites it, its language, its code and its law's title; null where
+    there is none (club notes belong to no code)."""
+    hits = client.get("/api/v1/search", query_string={"q": "16B1a", "limit": 20}).get_json()["results"]
+    formal = next(h for h in hits if h["doc"] == "laws-2007-en" and h["id"] == "16B1a")
+    assert (formal["display"], formal["language"], formal["edition"]) == ("Law 16B1(a)", "en", "2007")
+    assert formal["law_title"] and "Information" in formal["law_title"]
+    notes = [h for h in hits if h["doc"].startswith("notes-")]
+    assert notes and all(h["edition"] is None for h in notes)
