@@ -26,6 +26,8 @@ TABLE_KEYS = frozenset({"languages", "examples", "term"})
 
 #: how a language's analyzer reads a text: its terms, in order
 Analyse = Callable[[str], list[str]]
+#: one form of a term: its analysed terms, and the other language's forms as words
+_Entry = tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]
 
 
 @dataclass(frozen=True)
@@ -123,8 +125,11 @@ class Translator:
         analysers: Mapping[str, Analyse],
         phrases: Sequence[tuple[str, str, Sequence[str]]] = (),
     ) -> None:
-        #: per (source, target) language: (a form's analysed terms, the target forms' words)
-        self._forms: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]] = {}
+        #: per (source, target) language, per first analysed term: (a form's analysed terms,
+        #: the target forms' words), longest form first
+        self._forms: dict[
+            tuple[str, str], dict[str, list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]]
+        ] = {}
         self._analysers = dict(analysers)
         for table in tables:
             if not all(language in self._analysers for language in table.languages):
@@ -136,37 +141,45 @@ class Translator:
         for language, typed, written in phrases:
             if language in self._analysers:
                 self._add(language, language, [typed], written)
-        for entries in self._forms.values():
-            entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
+        for by_first in self._forms.values():
+            for entries in by_first.values():
+                entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
 
     def _add(self, source: str, target: str, forms: Sequence[str], wanted: Sequence[str]) -> None:
         words = tuple(tuple(form.lower().split()) for form in wanted)
         for form in forms:
             analysed = tuple(self._analysers[source](form))
             if analysed:
-                self._forms.setdefault((source, target), []).append((analysed, words))
+                by_first = self._forms.setdefault((source, target), {})
+                by_first.setdefault(analysed[0], []).append((analysed, words))
 
     def translate(self, words: Sequence[str]) -> list[Translation]:
-        """Every term the query ``words`` hold, read in each source language, longest first.
+        """Every term the query ``words`` hold, read from left to right, the longest form first.
 
         A span of words is read as one term per pair of languages: "opening lead" is the term
         "opening lead", not also "lead".
         """
         out: list[Translation] = []
-        for (source, target), entries in self._forms.items():
-            analyse = self._analysers[source]
-            per_word = [tuple(analyse(word)) for word in words]
-            taken = [False] * len(words)
-            for analysed, wanted in entries:
-                size = len(analysed)
-                for start in range(len(words)):
-                    end = _span_end(per_word, start, size)
-                    if end is None or any(taken[start:end]):
-                        continue
-                    if tuple(t for terms in per_word[start:end] for t in terms) == analysed:
-                        taken[start:end] = [True] * (end - start)
+        analysed_words: dict[str, list[tuple[str, ...]]] = {}
+        for (source, target), by_first in self._forms.items():
+            if source not in analysed_words:
+                analysed_words[source] = [tuple(self._analysers[source](word)) for word in words]
+            per_word = analysed_words[source]
+            start = 0
+            while start < len(words):
+                end = None
+                first = per_word[start][0] if per_word[start] else None
+                for analysed, wanted in by_first.get(first, ()) if first else ():
+                    end = _span_end(per_word, start, len(analysed))
+                    if (
+                        end is not None
+                        and tuple(t for terms in per_word[start:end] for t in terms) == analysed
+                    ):
                         out.append(Translation(start, end, source, target, wanted))
-        out.sort(key=lambda t: (t.start, t.source))
+                        break
+                    end = None
+                start = end if end is not None else start + 1
+        out.sort(key=lambda t: (t.start, t.source, t.target))
         return out
 
 
