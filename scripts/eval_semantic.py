@@ -23,6 +23,8 @@ to 4 bits, in a C engine, bundled in the wheel.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import statistics
 import sys
 import time
@@ -35,10 +37,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from indexer.models import Provision  # noqa: E402
 from indexer.search import SearchIndex  # noqa: E402
 from scripts.bench_search import build_fts  # noqa: E402
 from scripts.bench_search import fts_search  # noqa: E402
-from scripts.bench_search import load_artifact  # noqa: E402
 from scripts.eval_search import DATA  # noqa: E402
 from scripts.eval_search import INDEX  # noqa: E402
 from scripts.eval_search import SETS  # noqa: E402
@@ -102,7 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     passages, query = load_model(args.model)
     index = SearchIndex.open(str(INDEX))
     languages = document_languages(INDEX)
-    _, provisions = load_artifact(INDEX.parent)
+    fields = {f.name for f in dataclasses.fields(Provision)}
+    raw = json.loads((INDEX.parent / "provisions.json").read_text(encoding="utf-8"))
+    provisions = [Provision.from_dict({k: v for k, v in p.items() if k in fields}) for p in raw]
     keys = [f"{p.doc}:{p.id}" for p in provisions]
     started = time.perf_counter()
     matrix = passages([f"{p.heading}\n{p.text}".strip() or p.id for p in provisions])
