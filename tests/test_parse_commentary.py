@@ -136,7 +136,7 @@ def test_provision(
     doc_id: str, pid: str, parent: str | None, about: tuple[str, ...], lines: tuple[int, int]
 ) -> None:
     p = by_id(doc_id)[pid]
-    assert (p.doc, p.parent, p.about, p.lines, p.id_source) == (doc_id, parent, about, lines, "label")
+    assert (p.doc, p.parent, p.about, p.lines, p.id_source) == (doc_id, parent, about, lines, "printed")
     first = try_ref(about[0]) if about else None
     assert p.law == (first.law if first else None)
 

@@ -582,5 +582,5 @@ def _provision(
         order=order,
         lines=lines,
         about=about,
-        id_source="label",
+        id_source="printed",
     )
