@@ -22,6 +22,7 @@ from indexer.build import read_tables
 from indexer.ids import try_ref
 from indexer.models import Provision
 from indexer.parse import parse_document
+from indexer.parsers.formal import front_heading
 from indexer.tables import Tables
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -474,3 +475,18 @@ def test_a_text_with_no_law_structure_fails_with_a_clear_message() -> None:
 
     with pytest.raises(SourceError, match="no law heading .* and no labelled provision"):
         parse_text("Our club meets on Tuesdays.\nNew members are welcome.")
+
+
+@pytest.mark.parametrize(
+    ("printed", "title"),
+    [("PREFACE TO THE 2007 LAWS OF", "Preface to the 2007 Laws"), ("INTRODUCTION", "Introduction"),
+     ("Introduction to the 2017 Laws of Bridge", "Introduction to the 2017 Laws of Bridge"),
+     ("DEFINITIONS", "Definitions")],
+)  # fmt: skip
+def test_front_matter_headings_read_as_titles_never_ending_cut(printed: str, title: str) -> None:
+    assert front_heading(printed, frozenset({"of", "the", "to", "and"})) == title
+
+
+def test_the_2007_preface_is_titled_without_its_lost_last_line() -> None:
+    front = {p.id: p.heading for p in parsed("laws-2007-en") if p.id in ("preface", "introduction")}
+    assert front == {"preface": "Preface to the 2007 Laws", "introduction": "Introduction to the 2007 Laws"}

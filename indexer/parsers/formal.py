@@ -89,8 +89,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     found = after_front_matter(find_law_headings(lines, reader), lines, layout, warnings, doc.source_file)
     headings = usable_headings(found, lines, warnings, doc.source_file)
     first_law = min(headings) if headings else _first_labelled(lines, layout)
-    provisions = front_matter(lines[:first_law], doc, layout, warnings)
     minor = minor_words(tables)
+    provisions = front_matter(lines[:first_law], doc, layout, warnings, minor)
     paragraphs = body_paragraphs(lines, first_law, headings, minor)
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines))
@@ -191,7 +191,11 @@ def _reorder(p: Provision, order: int) -> Provision:
 
 
 def front_matter(
-    lines: list[str], doc: Document, layout: dict, warnings: list[SourceWarning]
+    lines: list[str],
+    doc: Document,
+    layout: dict,
+    warnings: list[SourceWarning],
+    minor: frozenset[str] = frozenset(),
 ) -> list[Provision]:
     """Preface, introduction and definitions: the parts before the first law.
 
@@ -231,13 +235,28 @@ def front_matter(
     for n, (pid, heading, start, body) in enumerate(sections):
         end = sections[n + 1][2] if n + 1 < len(sections) else len(lines)
         if pid == "definitions":
-            out.append(_provision(doc, pid, None, heading.title(), "", start, end))
+            out.append(_provision(doc, pid, None, front_heading(heading, minor), "", start, end))
             out.extend(definitions(lines, body, end, doc, layout))
         else:
             paragraphs = _split_paragraphs(lines, body, end)
             text = "\n\n".join(reflow(p) for p in paragraphs)
-            out.append(_provision(doc, pid, None, heading.title(), text, start, end))
+            out.append(_provision(doc, pid, None, front_heading(heading, minor), text, start, end))
     return out
+
+
+def front_heading(printed: str, minor: frozenset[str]) -> str:
+    """A front-matter heading as a title: small words in lower case, and never ending on one.
+
+    A heading printed in capitals over several lines can lose its last line in a copy
+    ("PREFACE / TO THE / 2007 / LAWS OF"); a title ending in "of" reads as cut, so the
+    dangling small words go ("Preface to the 2007 Laws").
+    """
+    words = printed.split()
+    while len(words) > 1 and words[-1].lower() in minor:
+        words.pop()
+    return " ".join(
+        w.lower() if n and w.lower() in minor else w[:1].upper() + w[1:].lower() for n, w in enumerate(words)
+    )
 
 
 def _front_name(line: str, names: dict[str, str]) -> str | None:
