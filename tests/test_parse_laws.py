@@ -293,6 +293,7 @@ LAW_4_BODY = SOURCE_2007[269:275]
 LAW_5_BODY = SOURCE_2007[276:289]
 #: Law 9 without its heading: sections A, B and C (source lines 381-411)
 LAW_9_BODY = SOURCE_2007[380:411]
+LAW_9_IDS = ["9", "9A", "9A1", "9A2", "9A3", "9A4", "9B", "9B1", "9B1a", "9B1b", "9B1c", "9B1d", "9B2", "9C"]
 
 
 def parse_text(text: str, kind: str = "formal", language: str = "en", edition: str = "2007"):
@@ -324,6 +325,7 @@ def parse_text(text: str, kind: str = "formal", language: str = "en", edition: s
         ("Partnerships", "Assignment of Seats"),
         ("LAW 4 -\nPARTNERSHIPS", "LAW 5 - ASSIGNMENT OF\nSEATS"),
         ("**Law 4: Partnerships**", "**Law 5: Assignment of Seats**"),
+        ("LAW 4PARTNERSHIPS", "LAW 5ASSIGNMENT OF SEATS"),
     ],
 )
 def test_a_law_heading_is_read_in_every_common_form(law_4: str, law_5: str) -> None:
@@ -363,6 +365,58 @@ def test_sections_printed_as_a_numbered_list_get_their_letters_back() -> None:
     assert sections["9B"].heading == "After Attention Is Drawn to an Irregularity"
     assert [p.id for p in provisions if p.parent == "9A"] == ["9A1", "9A2", "9A3", "9A4"]
     assert [p.id for p in provisions if p.parent == "9B1"] == ["9B1a", "9B1b", "9B1c", "9B1d"]
+
+
+def _run_in(lines: list[str], joiner: str) -> list[str]:
+    """Each section heading printed on one line with the first line of its text."""
+    out: list[str] = []
+    for line in lines:
+        if out and re.match(r"^[A-Z]\. ", out[-1]) and not re.match(r"^(?:[A-Z]|\d+)\. ", line):
+            out[-1] = f"{out[-1]}{joiner}{line}"
+        else:
+            out.append(line)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("heading", "body", "ids"),
+    [
+        # a heading, or a law's title alone, before the sections
+        ("LAW 5 - ASSIGNMENT OF SEATS", LAW_5_BODY, ["5", "5A", "5B"]),
+        # no law heading: the law whose sections' headings the text prints, never the first laws
+        ("", LAW_5_BODY, ["5", "5A", "5B"]),
+        ("Seating", _run_in(LAW_5_BODY, "  "), ["5", "5A", "5B"]),
+        # section label, heading and text on one line (two spaces, or one, between them)
+        ("LAW 5 - ASSIGNMENT OF SEATS", _run_in(LAW_5_BODY, "  "), ["5", "5A", "5B"]),
+        ("LAW 5 - ASSIGNMENT OF SEATS", _run_in(LAW_5_BODY, " "), ["5", "5A", "5B"]),
+        ("LAW 9 - PROCEDURE FOLLOWING AN IRREGULARITY", _run_in(LAW_9_BODY, "  "), LAW_9_IDS),
+    ],
+)
+def test_a_text_goes_into_the_law_its_heading_or_its_section_headings_name(
+    heading: str, body: list[str], ids: list[str]
+) -> None:
+    provisions, _ = parse_text("\n".join([heading, *body]))
+    assert [p.id for p in provisions] == ids
+    sections = [p for p in provisions if p.parent == ids[0]]
+    assert all(p.heading and p.text[:1] in ("", *"ABCDEFGHIJKLMNOPQRSTUVWXYZ") for p in sections)
+    assert not any(p.text.startswith(p.heading) for p in sections)
+
+
+def test_a_text_naming_no_law_and_no_section_of_one_is_not_placed_in_the_skeleton() -> None:
+    from indexer.models import SourceError
+
+    text = "A. Opening Hours\nThe club opens at seven.\nB. Fees\n1. Members pay at the door."
+    with pytest.raises(SourceError, match="no law named .* no section heading"):
+        parse_text(text)
+
+
+def test_a_law_whose_sections_print_no_letters_does_not_run_into_the_next_law() -> None:
+    """A web page's nested lists copied as text: each section's heading is item "1." of a list
+    of its own, in sentence case; after the last law heading the text stays in that law."""
+    body = [re.sub(r"^[ABC]\. (.*)", lambda m: "1. " + m[1].capitalize(), line) for line in LAW_9_BODY]
+    provisions, _ = parse_text("\n".join(["LAW 9 - PROCEDURE FOLLOWING AN IRREGULARITY", *body]))
+    assert {p.law for p in provisions} == {9}
+    assert [p.id for p in provisions if p.parent == "9A"] == ["9A1", "9A2", "9A3", "9A4"]
 
 
 def test_sections_whose_letters_were_lost_are_found_by_their_titles() -> None:

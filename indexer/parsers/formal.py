@@ -31,6 +31,7 @@ from indexer.parsers.headings import heading_reader
 from indexer.parsers.headings import looks_like_heading
 from indexer.parsers.headings import loose_key
 from indexer.parsers.headings import minor_words
+from indexer.parsers.headings import title_key
 from indexer.parsers.headings import title_score
 from indexer.parsers.headings import without_page
 from indexer.parsers.lawtext import SENTENCE_END
@@ -500,22 +501,27 @@ def law_blocks(
         )
         block = paragraphs[begin:finish]
         # the law headed and, when its section letters start again (a law whose heading the
-        # print lost), those after it in an unbroken run, up to the next heading
+        # print lost), those after it in an unbroken run, up to the next heading; after the
+        # last heading, only as many laws as the letters start again
         span = [law]
-        while _restarts(block) and span[-1] + 1 < (following or law + 1) and span[-1] + 1 in laws:
+        restarts = _restarts(block)
+        most = law + restarts + 1 if n + 1 == len(starts) else following or law + 1
+        while restarts and span[-1] + 1 < most and span[-1] + 1 in laws:
             span.append(span[-1] + 1)
         nodes = tuple(node for k in span for node in _law_nodes(k, laws, block, len(span) == 1))
+        split_run_in_headings(block, nodes)
         recover_sections(block, laws.get(law, ()))
         items = [_item(p, overrides) for p in block]
         blocks.append((nodes, attach_footnotes(items)))
     return blocks
 
 
-def _restarts(block: list[Paragraph]) -> bool:
-    """The block's printed section letters start again ("A. B. C. A. B."): it holds more than
-    one law."""
+def _restarts(block: list[Paragraph]) -> int:
+    """How often the block's printed section letters start again ("A. B. C. A. B." once): a
+    law the print gave no heading begins at each. A block with no letters has no such
+    evidence: it stays in its law."""
     letters = [p.labels[0].value for p in block if p.labels and p.labels[0].kind == "section"]
-    return any(b <= a for a, b in zip(letters, letters[1:], strict=False)) or not letters
+    return sum(b <= a for a, b in zip(letters, letters[1:], strict=False))
 
 
 def _law_nodes(
@@ -548,9 +554,9 @@ def _headless_block(
 ) -> list[tuple[tuple[Node, ...], list[Item]]]:
     if not paragraphs or not named and not any(p.labels for p in paragraphs):
         raise SourceError(doc.source_file, None, NO_STRUCTURE)
-    span = [n for n in named if n in laws] or sorted(laws)
+    span = [n for n in named if n in laws] or law_by_sections(paragraphs, laws)
     if not span:
-        raise SourceError(doc.source_file, None, "no law heading found, and no skeleton to place the text in")
+        raise SourceError(doc.source_file, None, NO_LAW_NAMED)
     warnings.append(
         SourceWarning(
             doc.source_file,
@@ -559,11 +565,83 @@ def _headless_block(
             f"{span[0]}{'' if len(span) == 1 else f'-{span[-1]}'} of the {doc.edition} skeleton",
         )
     )
+    split_run_in_headings(paragraphs, tuple(node for k in span for node in laws[k]))
     if len(span) == 1:
         recover_sections(paragraphs, laws[span[0]])
     items = [_item(p, overrides, inferred=True) for p in paragraphs]
     nodes = tuple(node for k in span for node in laws[k])
     return [(nodes, attach_footnotes(items))]
+
+
+#: why a text of the Laws cannot be placed in the code: nothing says which law it is
+NO_LAW_NAMED = (
+    "no law heading, no law named in the title or first lines, and no section heading of any "
+    "law of the skeleton found: add the law's heading (e.g. 'Law 17') or name it in the title"
+)
+
+
+def law_by_sections(paragraphs: list[Paragraph], laws: dict[int, tuple[Node, ...]]) -> list[int]:
+    """The law whose sections' headings the text prints (the first of those matching most),
+    for a text with no law heading; none when no heading matches: a text is never placed in
+    a law without evidence."""
+    best, chosen = 0, []
+    for law, nodes in sorted(laws.items()):
+        headings = _section_headings(nodes)
+        found = sum(
+            any(_names_section(p, h) for h in headings.get(p.labels[0].value, ()))
+            for p in paragraphs
+            if p.labels and p.labels[0].kind == "section"
+        )
+        found += sum(
+            any(title_score(p.heading, h) >= 0.8 for hs in headings.values() for h in hs)
+            for p in paragraphs
+            if p.candidate
+        )
+        if found > best:
+            best, chosen = found, [law]
+    return chosen
+
+
+def _section_headings(nodes: tuple[Node, ...]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for node in nodes:
+        if node.ref.depth == 1 and node.heading and node.ref.section:
+            out.setdefault(node.ref.section, []).append(node.heading)
+    return out
+
+
+def _names_section(p: Paragraph, heading: str) -> bool:
+    """The paragraph prints ``heading``: as its heading, or at the start of its first line."""
+    if p.heading:
+        return title_score(p.heading, heading) >= 0.8
+    return bool(p.lines) and after_heading(p.lines[0], heading) is not None
+
+
+def after_heading(line: str, heading: str) -> str | None:
+    """The text after ``heading`` when ``line`` opens with it and a sentence follows ("The
+    First Call The player designated ..." gives "The player designated ...")."""
+    words = line.split()
+    count = len(heading.split())
+    if len(words) <= count or title_key(" ".join(words[:count])) != title_key(heading):
+        return None
+    rest = " ".join(words[count:]).lstrip(" -–—:.")
+    return rest if rest[:1].isupper() or rest[:1] in "“\"‘'" else None
+
+
+def split_run_in_headings(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
+    """A section's heading printed on one line with its text ("B. The First Call  The player
+    designated ..."): the words that spell the skeleton's heading of that section become its
+    heading, the rest its text."""
+    headings = _section_headings(nodes)
+    for p in block:
+        if p.heading or not p.lines or len(p.labels) != 1 or p.labels[0].kind != "section":
+            continue
+        for heading in headings.get(p.labels[0].value, ()):
+            rest = after_heading(p.lines[0], heading)
+            if rest is not None:
+                p.heading = " ".join(p.lines[0].split()[: len(heading.split())])
+                p.lines[0] = rest
+                break
 
 
 def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:

@@ -99,6 +99,9 @@ class HeadingReader:
             rf"^(?i:{alternatives_})s?\.?\s*(?P<ref>\d{{1,2}}(?:[A-Z](?:\d{{1,2}}[a-z]?)?)?)(?![\w(])"
             rf"(?:{_TITLE_SEPARATOR}(?P<title>.*))?$"
         )
+        #: a title glued to the number, as a copy that lost the line break prints it:
+        #: "LAW 17DURATION OF THE AUCTION" (taken only when the title is the law's own)
+        self.glued = re.compile(rf"^(?i:{alternatives_})s?\.?\s*(?P<ref>\d{{1,2}})(?P<title>[A-Z][^\d]*)$")
         self.titles = titles
         self.by_key: dict[str, list[int]] = {}
         for law, names in titles.items():
@@ -125,6 +128,8 @@ class HeadingReader:
         if not line:
             return None
         if match := self.worded.match(line):
+            return self._worded(lines, index, match)
+        if (match := self.glued.match(line)) and self.title_of(int(match["ref"]), match["title"]) >= 0.6:
             return self._worded(lines, index, match)
         if match := BARE_NUMBER.match(line):
             return self._bare(lines, index, int(match["law"]), previous, marked)
