@@ -30,17 +30,47 @@ def normalise_line(line: str) -> str:
     return _SPACES.sub(" ", line).strip()
 
 
+#: a line that can be one entry of a list printed a line each ("Max Bavin", "Ton Kooijman")
+_LIST_LINE = re.compile(r"^[A-Z0-9][^.;:!?]{0,38}[\w)]$")
+#: how many such lines in a row make a list when no colon announces it
+_LIST_RUN = 5
+
+
 def reflow(lines: list[str]) -> str:
-    """Join hard-wrapped, already normalised lines of one paragraph into one line."""
+    """Join hard-wrapped, already normalised lines of one paragraph into one line.
+
+    A block printed a line per entry (the names after "The Drafting Committee consisted
+    of:") keeps its lines, joined by newlines: three or more short lines after a line ending
+    in a colon, or five or more anywhere.
+    """
+    lines = [line for line in lines if line]
+    keep = _list_lines(lines)
     out = ""
-    for line in lines:
-        if not line:
-            continue
-        if out.endswith("-") and not out.endswith(" -") and line[:1].islower():
+    for n, line in enumerate(lines):
+        if n in keep:
+            out = f"{out.rstrip()}\n{line}" if out else line
+        elif n - 1 in keep:
+            out = f"{out}\n{line}"
+        elif out.endswith("-") and not out.endswith(" -") and line[:1].islower():
             out = out + line  # a word broken at a hyphen: keep the hyphen, no space
         else:
             out = f"{out} {line}" if out else line
-    return _SPACES.sub(" ", out).strip()
+    return "\n".join(_SPACES.sub(" ", part).strip() for part in out.split("\n"))
+
+
+def _list_lines(lines: list[str]) -> set[int]:
+    """The indices of lines that form a list printed a line per entry."""
+    keep: set[int] = set()
+    n = 0
+    while n < len(lines):
+        end = n
+        while end < len(lines) and _LIST_LINE.match(lines[end]):
+            end += 1
+        announced = n > 0 and lines[n - 1].endswith(":")
+        if end - n >= (3 if announced else _LIST_RUN):
+            keep.update(range(n, end))
+        n = max(end, n + 1)
+    return keep
 
 
 def source_lines(text: str) -> list[str]:

@@ -21,6 +21,7 @@ from indexer.build import read_source
 from indexer.build import read_tables
 from indexer.ids import try_ref
 from indexer.models import Provision
+from indexer.normalise import reflow
 from indexer.parse import parse_document
 from indexer.parsers.formal import front_heading
 from indexer.tables import Tables
@@ -544,3 +545,22 @@ def test_front_matter_headings_read_as_titles_never_ending_cut(printed: str, tit
 def test_the_2007_preface_is_titled_without_its_lost_last_line() -> None:
     front = {p.id: p.heading for p in parsed("laws-2007-en") if p.id in ("preface", "introduction")}
     assert front == {"preface": "Preface to the 2007 Laws", "introduction": "Introduction to the 2007 Laws"}
+
+
+@pytest.mark.parametrize(
+    ("lines", "text"),
+    [(["consisted of:", "Max Bavin", "Ralph Cohen", "Joan Gerard"],
+      "consisted of:\nMax Bavin\nRalph Cohen\nJoan Gerard"),
+     (["A player may", "require clarification if he is", "in doubt."],
+      "A player may require clarification if he is in doubt."),
+     (["Two names:", "Max Bavin", "Ralph Cohen"], "Two names: Max Bavin Ralph Cohen"),  # too few for a list
+     (["The auction period", "Starts For A Side", "When Either", "Partner Looks", "At His Cards"],
+      "The auction period\nStarts For A Side\nWhen Either\nPartner Looks\nAt His Cards")],
+)  # fmt: skip
+def test_reflow_joins_wrapped_lines_but_keeps_a_list_printed_a_line_each(lines: list[str], text: str) -> None:
+    assert reflow(lines) == text
+
+
+def test_the_preface_keeps_the_committee_a_name_a_line() -> None:
+    (preface,) = [p for p in parsed("laws-2007-en") if p.id == "preface"]
+    assert "\nMax Bavin\nRalph Cohen\nJoan Gerard\n" in preface.text
