@@ -1,7 +1,9 @@
 """gunicorn's settings for the service (``make run`` and the tests' servers read this file).
 
-- No request holds a worker for long: the app stops linkify's work after its own budget
-  (``api.citations.TIME_BUDGET``, 3 s); ``timeout`` replaces a worker stuck past 10 s.
+- No request holds a worker for long: a request must be sent within a few seconds
+  (``api.worker``: 2 s for the headers, 5 s for the body, else a 408); the app stops linkify's
+  work after its own budget (``api.citations.TIME_BUDGET``, 3 s); ``timeout`` replaces a
+  worker stuck past 10 s.
 - Each server has no control socket: two instances on one machine would otherwise share
   ``$HOME/.gunicorn/gunicorn.ctl``.
 - Errors gunicorn answers itself, before the app sees the request (a request line or a
@@ -18,6 +20,9 @@ import socket
 from gunicorn import util
 
 bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
+#: the sync worker with deadlines for reading a request: a client that sends nothing, or sends
+#: slowly, gets a 408 after a few seconds instead of holding a worker until it is killed
+worker_class = "api.worker.DeadlineWorker"
 workers = int(os.environ.get("GUNICORN_WORKERS", "2"))
 timeout = 10
 graceful_timeout = 10

@@ -9,6 +9,7 @@ loads the new generation when it changed; requests already holding the old
 from __future__ import annotations
 
 import difflib
+import logging
 import os
 import threading
 import time
@@ -31,6 +32,8 @@ from indexer.search import SearchIndex
 from indexer.tables import Move
 
 __all__ = ["Corpus", "CorpusStore", "NoArtifact", "current_corpus"]
+
+log = logging.getLogger(__name__)
 
 
 #: how long a request may be answered from a generation without looking at the link again
@@ -157,6 +160,8 @@ class CorpusStore:
         self.link = artifacts / "current"
         self._corpus: Corpus | None = None
         self._target: str | None = None
+        #: a generation ``current`` pointed at that could not be read (not tried again until it moves)
+        self._refused: str | None = None
         self._lock = threading.Lock()
         #: when to look at the link again (monotonic seconds)
         self._next_check = 0.0
@@ -171,17 +176,33 @@ class CorpusStore:
         if self._corpus is not None and now < self._next_check:
             return self._corpus
         target = os.path.realpath(self.link)
-        if self._corpus is not None and target == self._target:
+        if self._corpus is not None and target in (self._target, self._refused):
             self._next_check = now + CHECK_SECONDS
             return self._corpus
         with self._lock:
             # resolved again under the lock: a request that read the link just before a
             # switch must not load the generation another request has just replaced
             target = os.path.realpath(self.link)
-            if self._corpus is None or target != self._target:
-                if not os.path.isdir(target):
-                    raise NoArtifact(f"no artifact at {self.link}: run `make build`")
-                self._corpus = Corpus(Path(target))
-                self._target = target
+            if self._corpus is None or target not in (self._target, self._refused):
+                self._switch(target)
             self._next_check = now + CHECK_SECONDS
+            assert self._corpus is not None
             return self._corpus
+
+    def _switch(self, target: str) -> None:
+        """Load the generation at ``target``. One that cannot be read (``current`` pointing nowhere,
+        a file missing, truncated or unreadable) is refused, and the generation already loaded
+        stays served; with none loaded, the answer is a 503 that says why."""
+        try:
+            if not os.path.isdir(target):
+                raise NoArtifact(f"no artifact at {self.link}: run `make build`")
+            corpus = Corpus(Path(target))
+        except (OSError, ValueError, TypeError, KeyError, NoArtifact) as exc:
+            if self._corpus is None:
+                raise NoArtifact(
+                    f"the artifact at {self.link} cannot be read ({exc}): run `make build`"
+                ) from exc
+            self._refused = target
+            log.warning("serving %s still: %s cannot be read (%s)", self._target, target, exc)
+            return
+        self._corpus, self._target, self._refused = corpus, target, None

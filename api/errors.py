@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from flask import Flask
@@ -27,6 +28,12 @@ class ApiError(Exception):
         self.extra = extra
 
 
+class SlowRequest(Exception):
+    """The client did not send its request in the time the server gives it (``api.worker``)."""
+
+    message = "the request was not sent in time; send it whole and at once"
+
+
 def error_response(status: int, code: str, message: str, **extra: Any) -> Response:
     response = jsonify({"error": {"code": code, "message": message, **extra}})
     response.status_code = status
@@ -35,15 +42,49 @@ def error_response(status: int, code: str, message: str, **extra: Any) -> Respon
 
 def json_body() -> Any:
     """The request's JSON body, or a 400 that says what is wrong with it (bad UTF-8, bad JSON,
-    or nesting too deep for the parser: ``[`` a hundred thousand times is refused, not a 500)."""
+    or nesting too deep for the parser: ``[`` a hundred thousand times is refused, not a 500).
+    A lone surrogate escape (``"\\ud800"``, valid JSON but no Unicode text) reads as U+FFFD, as
+    a browser's decoder would, so that no string the views get is unencodable."""
     try:
-        return json.loads(request.get_data(cache=True).decode("utf-8"))
+        text = request.get_data(cache=True).decode("utf-8")
+        value = json.loads(text)
+        return _well_formed(value) if _SURROGATE_ESCAPE.search(text) else value
     except UnicodeDecodeError:
         raise ApiError(400, "bad_json", "the body is not valid JSON: it is not UTF-8") from None
     except RecursionError:
         raise ApiError(400, "bad_json", "the body is not valid JSON: it nests too deeply") from None
     except ValueError as exc:
         raise ApiError(400, "bad_json", f"the body is not valid JSON: {exc}") from None
+
+
+#: a JSON escape of a UTF-16 surrogate (the only way a body in UTF-8 can bring one in)
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _well_formed(value: Any) -> Any:
+    """``value`` with each lone surrogate in its strings and keys replaced by U+FFFD (same
+    length, so offsets hold); walked without recursion, as deep as the parser allowed."""
+
+    def fix(item: Any) -> Any:
+        return _SURROGATE.sub("\ufffd", item) if isinstance(item, str) else item
+
+    root = [fix(value)]
+    stack: list[Any] = [root]
+    while stack:
+        container = stack.pop()
+        if isinstance(container, list):
+            for i, item in enumerate(container):
+                container[i] = fix(item)
+                if isinstance(item, list | dict):
+                    stack.append(item)
+        elif isinstance(container, dict):
+            for key in list(container):
+                item = fix(container.pop(key))
+                container[fix(key)] = item
+                if isinstance(item, list | dict):
+                    stack.append(item)
+    return root[0]
 
 
 def wants_json() -> bool:

@@ -1,7 +1,8 @@
 """What every request goes through before a view reads it, and every answer after.
 
 - The body is read up front (at most ``MAX_CONTENT_LENGTH``): a body that cannot be read
-  (bad chunk framing, a client gone) is a 400, one too large a 413, never a 500.
+  (bad chunk framing, a client gone) is a 400, one too large a 413, one not sent in time
+  (``api.worker``'s deadline) a 408, never a 500.
 - Look-alike input is folded (:func:`indexer.lookalike.fold`) in the query string and the
   URL's own values, so ``Law １６Ｂ１`` and ``16B1a`` + U+FEFF read as what they look like;
   ``limit`` and ``offset`` are whole numbers in ASCII digits, or a 400.
@@ -24,8 +25,10 @@ from flask import request
 from werkzeug.datastructures import ImmutableMultiDict
 from werkzeug.exceptions import HTTPException
 from werkzeug.exceptions import RequestEntityTooLarge
+from werkzeug.utils import redirect
 
 from api.errors import ApiError
+from api.errors import SlowRequest
 from api.errors import wants_json
 from indexer.lookalike import ascii_int
 from indexer.lookalike import fold
@@ -60,6 +63,10 @@ def _read_body() -> None:
         request.get_data(cache=True)
     except HTTPException:
         raise
+    except SlowRequest:
+        if wants_json():
+            raise ApiError(408, "request_timeout", SlowRequest.message) from None
+        abort(408, description=SlowRequest.message)
     except Exception as exc:  # the server's reader: bad chunk sizes, a missing terminator, a reset
         _bad_request("bad_body", f"the request body could not be read ({type(exc).__name__})")
 
@@ -104,7 +111,8 @@ def _fold_view_args(endpoint: str | None, values: dict[str, Any] | None) -> None
 
 def _relative_location(response: Response) -> Response:
     """An absolute ``Location`` on this host (Werkzeug's slash redirects build one from ``Host``)
-    becomes a path; leading slashes are merged, so that it cannot read as another host."""
+    becomes a path, in the header and in the redirect page's link; leading slashes are merged,
+    so that it cannot read as another host."""
     location = response.headers.get("Location")
     if not location:
         return response
@@ -114,7 +122,10 @@ def _relative_location(response: Response) -> Response:
     if parts.netloc and parts.netloc != request.host:
         return response  # a redirect elsewhere on purpose (none today)
     path = "/" + parts.path.lstrip("/")
-    response.headers["Location"] = urlunsplit(("", "", path, parts.query, parts.fragment))
+    relative = urlunsplit(("", "", path, parts.query, parts.fragment))
+    response.headers["Location"] = relative
+    if response.mimetype == "text/html" and not response.direct_passthrough:  # the page links it too
+        response.set_data(redirect(relative, response.status_code).get_data())
     return response
 
 

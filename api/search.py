@@ -102,6 +102,8 @@ def search_api() -> dict[str, Any]:
 
 #: results per page on the search page
 PAGE_SIZE = 10
+#: the query parameters the search page reads and keeps in its links
+SEARCH_ARGS = frozenset({"q", "doc", "lang", "law", "kind", "limit", "offset"})
 
 
 @bp.get("/search")
@@ -123,7 +125,10 @@ def search_page() -> Any:
     total = result.total if result else 0
 
     def page_url(**changes: Any) -> str:
-        merged = {k: v for k, v in (request.args.to_dict() | changes).items() if v not in (None, "")}
+        # only the search's own parameters: url_for reads ``_external``, ``_scheme``, ``_method``
+        # and ``_anchor`` as instructions, so a query string must never reach it unfiltered
+        wanted = request.args.to_dict() | changes
+        merged = {k: v for k, v in wanted.items() if k in SEARCH_ARGS and v not in (None, "")}
         return url_for("search.search_page", **merged)
 
     return render_template(

@@ -4,8 +4,12 @@ and no answer names the Host a client sent."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import shutil
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import html5lib
@@ -20,6 +24,8 @@ from api.citations import MAX_HTML_CHARS
 from api.citations import parse_html
 from api.citations import sanitise
 from api.citations import serialise
+from app import create_app
+from indexer.artifact import FORMAT
 from indexer.lookalike import ascii_int
 from indexer.lookalike import fold
 
@@ -257,3 +263,102 @@ def test_a_look_alike_query_finds_what_the_plain_one_finds(client: FlaskClient) 
     plain = client.get("/api/v1/search", query_string={"q": "dummy"}).get_json()
     odd = client.get("/api/v1/search", query_string={"q": "du\u200bmmy\ufeff"}).get_json()
     assert odd["total"] == plain["total"] > 0
+
+
+# --- what a query string, a body or a Host header must never steer ------------------------------
+
+
+def test_search_page_links_take_no_instructions_from_the_query_string(client: FlaskClient) -> None:
+    """url_for reads _external, _scheme, _method and _anchor as instructions: the page's own
+    links keep only the search's parameters (before: _method was a 500, _external linked Host)."""
+    query = {"q": "dummy", "_external": "1", "_scheme": "javascript", "_method": "POST", "_anchor": "x"}
+    response = client.get("/search", query_string=query, headers={"Host": "evil.example"})
+    assert response.status_code == 200
+    links = [e.get("href") for e in elements(response.get_data(as_text=True)) if e.get("href")]
+    assert links and all(link.startswith(("/", "#")) and not link.startswith("//") for link in links)
+    assert "/search?q=dummy&offset=10" in links
+
+
+def test_a_redirect_page_links_a_path_not_the_host(client: FlaskClient) -> None:
+    response = client.get("/laws//16b1a", headers={"Host": "evil.example"})
+    assert response.status_code in (301, 308)
+    assert "evil.example" not in response.get_data(as_text=True)
+    assert 'href="/laws/16b1a"' in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"html": "\\ud800 See Law 16B1(a)"}',
+        '{"html": "<p title=\\"\\udfff\\">See Law 16B1(a)</p>"}',
+        '{"text": "See Law 16B1(a) \\ud800"}',
+        '{"texts": ["\\udc00See Law 16B1(a)"]}',
+        '{"text": "See Law 16B1(a)", "lang": "\\ud800"}',
+    ],
+)
+def test_lone_surrogates_in_a_json_body_read_as_replacement_characters(
+    client: FlaskClient, body: str
+) -> None:
+    """Valid JSON, but no Unicode text: each lone surrogate reads as U+FFFD, offsets unchanged
+    (before: a 500 from the sanitiser)."""
+    response = client.post("/api/v1/linkify", data=body, content_type="application/json")
+    assert response.status_code == 200, response.get_data(as_text=True)[:200]
+    answer = response.get_json()
+    citations = answer["citations"] if "citations" in answer else answer["texts"][0]["citations"]
+    assert [c["raw"] for c in citations] == ["Law 16B1(a)"]
+    sent = json.loads(body)
+    if "html" in sent:
+        assert "\ufffd" in answer["html"] and answer["html"].encode("utf-8")  # no surrogate left
+    else:
+        text = sent.get("text") or sent["texts"][0]
+        assert citations[0]["start"] == text.index("Law 16B1(a)")  # one character for one
+
+
+# --- a damaged or missing generation while serving --------------------------------------------
+
+
+def _served_copy(artifacts_dir: Path, tmp_path: Path) -> Path:
+    """An artifacts folder holding a copy of the built generation, served as ``current``."""
+    good = Path(os.path.realpath(artifacts_dir / "current"))
+    artifacts = tmp_path / "artifacts"
+    artifacts.mkdir()
+    shutil.copytree(good, artifacts / good.name)
+    (artifacts / "current").symlink_to(good.name)
+    return artifacts
+
+
+def _break_json(generation: Path) -> None:
+    generation.mkdir()
+    (generation / "meta.json").write_text(json.dumps({"format": FORMAT}), encoding="utf-8")
+    (generation / "documents.json").write_text('[{"id": "trunc', encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda gen: None, id="current-points-nowhere"),
+        pytest.param(lambda gen: gen.mkdir(), id="empty-generation"),
+        pytest.param(_break_json, id="truncated-json"),
+    ],
+)
+def test_the_last_good_build_is_served_when_current_points_at_something_unreadable(
+    artifacts_dir: Path, tmp_path: Path, damage: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("api.corpus.CHECK_SECONDS", 0.0)  # every request looks at the link
+    artifacts = _served_copy(artifacts_dir, tmp_path)
+    app = create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)})
+    client = app.test_client()
+    before = client.get("/api/v1/provisions/laws-2007-en/16B1a")
+    assert before.status_code == 200
+    damage(artifacts / "gen-damaged")
+    link = artifacts / "current"
+    link.unlink()
+    link.symlink_to("gen-damaged")
+    for url in ("/api/v1/provisions/laws-2007-en/16B1a", "/laws/16B1a", "/api/v1/search?q=dummy"):
+        assert client.get(url).status_code == 200, url
+    assert client.get("/api/v1/provisions/laws-2007-en/16B1a").get_json() == before.get_json()
+    # a server that has loaded nothing yet says why, with a 503 in the API's shape
+    fresh = create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)}).test_client()
+    response = fresh.get("/api/v1/documents")
+    assert response.status_code == 503 and response.get_json()["error"]["code"] == "service_unavailable"
+    assert fresh.get("/laws/16B1a").status_code == 503

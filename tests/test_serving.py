@@ -291,3 +291,28 @@ def test_a_redirect_under_gunicorn_names_no_host(server: Server) -> None:
     request_bytes = _get("/laws//16b1a").replace(b"Host: 127.0.0.1", b"Host: evil.example")
     status, headers, _ = raw_request(server, request_bytes)
     assert status in (301, 308) and headers["location"] == "/laws/16b1a"
+
+
+def test_clients_that_send_slowly_get_a_408_and_hold_up_no_one(server: Server) -> None:
+    """Connections that send nothing, half their headers or half a body (one for each worker)
+    are answered with the JSON 408 within the read deadlines, while a GET waits no longer than
+    that and no worker is killed (before: both workers were held until gunicorn's timeout
+    killed them, and the GET waited about 20 s)."""
+    port = int(server.url.rsplit(":", 1)[1])
+    workers = server.workers()
+    half_body = _post(b'{"text": "Law 16', "Content-Length: 1000")
+    for opening in (b"", _get("/api/v1/documents")[:30], half_body):
+        slow = [socket.create_connection(("127.0.0.1", port), timeout=15) for _ in range(2)]
+        for sock in slow:
+            sock.sendall(opening)
+        started = time.monotonic()
+        status, _, body = get(server.url + DOCUMENT, timeout=15)
+        assert status == 200 and body["id"] == "laws-2007-en"
+        assert time.monotonic() - started < 7.5  # 2 s for headers, 5 s for a body, never gunicorn's 10 s
+        for sock in slow:
+            with sock:
+                answer = sock.recv(65536)
+            head, _, payload = answer.partition(b"\r\n\r\n")
+            assert head.startswith(b"HTTP/1.1 408") and b"application/json" in head, answer[:200]
+            assert json.loads(payload)["error"]["code"] == "request_timeout"
+    assert server.workers() == workers  # none was killed and replaced
