@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+from api.corpus import CHECK_SECONDS
 from app import create_app
 from indexer.build import build
 from tests.gunicorn_server import GUNICORN
@@ -155,11 +156,14 @@ def test_readers_see_no_failures_and_no_empty_results_during_rebuilds(
         # older generations went after their grace; the current and the one before it stay
         generations = [p.name for p in artifacts.iterdir() if p.name.startswith("gen-")]
         assert len(generations) <= 2
-        assert_every_worker_serves(server, title)
+        assert_every_worker_serves(server, title, since=last)
 
 
-def assert_every_worker_serves(server: Server, title: str) -> None:
-    """Ask from several threads at once until each worker has answered: all with ``title``."""
+def assert_every_worker_serves(server: Server, title: str, since: float) -> None:
+    """Ask from several threads at once until each worker has answered: all with ``title``,
+    once the switch at ``since`` is older than the time a worker may answer from the
+    generation it holds without looking at the link (``api.corpus.CHECK_SECONDS``)."""
+    wait_for(lambda: time.monotonic() > since + CHECK_SECONDS, since + CHECK_SECONDS + 5, "the link check")
     seen: dict[int, str] = {}
     lock = threading.Lock()
 
