@@ -50,8 +50,10 @@ class Busy(ArtifactError):
 
 
 @contextmanager
-def lock(artifacts: Path, wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
-    """Hold the artifacts folder for one build or rollback; wait up to ``wait`` s, else raise Busy."""
+def lock(artifacts: Path, wait: float | None = None) -> Iterator[None]:
+    """Hold the artifacts folder for one build or rollback; wait up to ``wait`` s (default
+    :data:`LOCK_WAIT_SECONDS`), else raise Busy."""
+    wait = LOCK_WAIT_SECONDS if wait is None else wait
     artifacts.mkdir(parents=True, exist_ok=True)
     fd = os.open(artifacts / LOCK, os.O_RDWR | os.O_CREAT, 0o644)
     try:

@@ -210,8 +210,9 @@ def test_an_artifact_holds_every_file_the_server_reads(good_artifacts: Path) -> 
 
 
 def test_the_previous_generation_is_kept_and_older_ones_go_after_the_grace(
-    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    corpus = _small_corpus(tmp_path / "small-corpus")
     artifacts = tmp_path / "fresh-artifacts"
     first = build(corpus, artifacts)
     second = build(corpus, artifacts)
