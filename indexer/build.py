@@ -177,6 +177,7 @@ def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, second
         tables.titles,
         words=built.search_words,
         term_tables=built.term_tables,
+        citation_words=built.words,
     )
     return writer.finish(
         {

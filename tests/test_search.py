@@ -13,7 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from indexer.build import load_toml
 from indexer.build import read_search_words
+from indexer.cite import find_in_query
+from indexer.cite import load_words
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.search import MAX_QUERY_CHARS
@@ -21,12 +24,13 @@ from indexer.search import QueryError
 from indexer.search import SearchIndex
 from indexer.search import build_index
 from indexer.search.analysis import fold_variant
-from indexer.search.query import find_citations
 from indexer.search.words import load_search_words
 
 #: the parsed corpus/data/search.toml, as the build passes it to the index
 WORDS = read_search_words(Path(__file__).resolve().parent.parent / "corpus")
 TABLES = load_search_words(WORDS)
+#: the parsed corpus/data/citations.toml: the citation finder's words, which the index keeps
+CITATIONS = load_toml(Path(__file__).resolve().parent.parent / "corpus" / "data" / "citations.toml")
 
 DOCUMENTS = [
     Document("laws-2007-en", "The Laws of Duplicate Bridge 2007", "formal", "en", "2007", "000.txt"),
@@ -115,7 +119,7 @@ def _provisions() -> list[Provision]:
 def index(tmp_path_factory: pytest.TempPathFactory) -> SearchIndex:
     path = tmp_path_factory.mktemp("search") / "index"
     aliases = {"laws-2007-en": {"16A3": ["16A4"]}}
-    build_index(str(path), DOCUMENTS, _provisions(), aliases=aliases, words=WORDS)
+    build_index(str(path), DOCUMENTS, _provisions(), aliases=aliases, words=WORDS, citation_words=CITATIONS)
     return SearchIndex.open(str(path))
 
 
@@ -203,8 +207,9 @@ def test_citation_discussed_by_commentary(index: SearchIndex) -> None:
      ("13 cards", None), ("30 minutes", None), ("2C opening", None), ("L16B", "16B")],
 )
 def test_find_citations(q: str, expected: str | None) -> None:
-    found = find_citations(q, TABLES)
-    assert (found[0].ref.id if found else None) == expected
+    """Queries' citations are read by the citation finder the texts are read with."""
+    found = find_in_query(q, load_words(CITATIONS))
+    assert (found[0].ids[0] if found else None) == expected
 
 
 def test_did_you_mean(index: SearchIndex) -> None:
@@ -342,3 +347,9 @@ def test_api_hits_name_their_code_language_and_law(client) -> None:
     assert formal["law_title"] and "Information" in formal["law_title"]
     notes = [h for h in hits if h["doc"].startswith("notes-")]
     assert notes and all(h["edition"] is None for h in notes)
+
+
+@pytest.mark.parametrize(("q", "cited"), [("law16 b 2", "16B2"), ("L.75.B.3", "75B3"), ("Law16B2", "16B2")])
+def test_a_prefix_typed_against_its_number_still_cites(index: SearchIndex, q: str, cited: str) -> None:
+    result = index.search(q)
+    assert result.citation is not None and result.citation["id"] == cited

@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from indexer.build import load_toml
 from indexer.build import read_search_words
+from indexer.cite import find_in_query
+from indexer.cite import load_words
 from indexer.search import SearchIndex
 from indexer.search.query import expand_abbreviations
-from indexer.search.query import find_citations
 from indexer.search.words import load_search_words
 from scripts.eval_search import load_queries
 
@@ -51,7 +53,10 @@ def test_abbreviations_are_written_out(typed: str, read: str) -> None:
     [("law 12.C.2", "12C2"), ("16.B.1.a", "16B1a"), ("L16B1", "16B1"), ("artikel 20 F 3", "20F3")],
 )
 def test_odd_citation_spellings(typed: str, cited: str) -> None:
-    assert [c.ref.id for c in find_citations(typed, WORDS)] == [cited]
+    citation_words = load_words(
+        load_toml(Path(__file__).resolve().parent.parent / "corpus" / "data" / "citations.toml")
+    )
+    assert [i for c in find_in_query(typed, citation_words) for i in c.ids] == [cited]
 
 
 @pytest.mark.parametrize(

@@ -14,12 +14,14 @@ from typing import Any
 
 import pytest
 
+from indexer.build import load_toml
 from indexer.build import read_search_words
+from indexer.cite import find_in_query
+from indexer.cite import load_words
 from indexer.models import SourceError
 from indexer.search.analysis import fold_variant
 from indexer.search.analysis import plain_analyzer
 from indexer.search.query import expand_abbreviations
-from indexer.search.query import find_citations
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import derived_forms
 from indexer.search.words import TABLES
@@ -30,6 +32,8 @@ CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 PATH = CORPUS / "data" / "search.toml"
 RAW: dict[str, Any] = read_search_words(CORPUS)
 WORDS: SearchWords = load_search_words(RAW)
+#: the citation finder's words (corpus/data/citations.toml), which read queries' citations
+CITATION_WORDS = load_words(load_toml(CORPUS / "data" / "citations.toml"))
 
 
 def tables(name: str) -> list[tuple[str, Any]]:
@@ -74,7 +78,7 @@ def test_every_table_parses_and_is_known() -> None:
         assert set(language_tables) <= set(TABLES), language
     assert WORDS.spelling and WORDS.spelling_patterns and WORDS.abbreviations
     assert WORDS.capital_abbreviations and WORDS.synonyms and WORDS.question_words
-    assert WORDS.derived_endings and dict(WORDS.citation_prefixes).keys() == {"en", "nl"}
+    assert WORDS.derived_endings
 
 
 def test_every_table_says_what_it_is_for() -> None:
@@ -105,7 +109,7 @@ def test_a_bad_table_is_refused(data: dict[str, Any], message: str) -> None:
 
 def test_a_bad_table_fails_the_build(tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()
-    (tmp_path / "data" / "search.toml").write_text('[en.synonym]\nwords = {}\n', encoding="utf-8")
+    (tmp_path / "data" / "search.toml").write_text("[en.synonym]\nwords = {}\n", encoding="utf-8")
     with pytest.raises(SourceError, match="unknown table"):
         read_search_words(tmp_path)
 
@@ -194,7 +198,7 @@ def test_derived_form_examples(vocabulary: Vocabulary, language: str, table: dic
 
 
 def test_derived_forms_occur_in_the_texts(vocabulary: Vocabulary) -> None:
-    """"slow play" finds "slowly" only because the texts say it."""
+    """ "slow play" finds "slowly" only because the texts say it."""
     assert "slowly" in alternatives(vocabulary, "slow", WORDS)
 
 
@@ -204,27 +208,14 @@ def test_function_words_leave_the_laws_words_alone() -> None:
     assert WORDS.function_words and not kept & WORDS.function_words
 
 
-# -- citation prefixes ------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("language", "table"), tables("citation_prefixes"), ids=table_ids("citation_prefixes")
-)
-def test_citation_prefix_examples(language: str, table: dict[str, Any]) -> None:
-    """Every example cites as stated, in the table's language; every word is in an example."""
-    for typed, cited in table["examples"]:
-        found = find_citations(typed, WORDS)
-        assert [(c.ref.id, c.language, c.prefixed) for c in found] == [(cited, language, True)], typed
-    for word in table["words"]:
-        pattern = rf"(?i)^{re.escape(word)}(?=[\s\d])"
-        assert any(re.match(pattern, typed) for typed, _ in table["examples"]), word
+# -- citations -------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
     ("typed", "cited"), [("lawyer 16", None), ("the 16th", None), ("article 16B", "16B")]
 )
 def test_words_that_are_not_prefixes(typed: str, cited: str | None) -> None:
-    """Only the table's words are prefixes: a bare citation among other words still counts."""
-    found = find_citations(typed, WORDS)
-    assert (found[0].ref.id if found else None) == cited
+    """Only citations.toml's words are prefixes: a bare citation among other words still counts."""
+    found = find_in_query(typed, CITATION_WORDS)
+    assert (found[0].ids[0] if found else None) == cited
     assert not any(c.prefixed for c in found)

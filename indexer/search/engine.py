@@ -23,6 +23,11 @@ from whoosh import index as whoosh_index
 from whoosh import query as Q
 from whoosh.searching import Searcher
 
+from indexer.cite import CitationWords
+from indexer.cite import QueryCitation
+from indexer.cite import find_in_query
+from indexer.cite import load_words
+from indexer.ids import LAW_COUNT
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
@@ -34,6 +39,7 @@ from indexer.search.crosslang import read_across
 from indexer.search.crosslang import read_translator
 from indexer.search.fusion import fuse
 from indexer.search.impacts import Impacts
+from indexer.search.index import CITATION_WORDS_FILE
 from indexer.search.index import WORDS_FILE
 from indexer.search.index import build_index
 from indexer.search.plan import QueryWord
@@ -43,13 +49,13 @@ from indexer.search.plan import plan_words
 from indexer.search.plan import whoosh_clauses
 from indexer.search.query import MAX_LIMIT
 from indexer.search.query import MAX_QUERY_CHARS
-from indexer.search.query import Cited
 from indexer.search.query import QueryError
 from indexer.search.query import check_page
 from indexer.search.query import clean_query
 from indexer.search.query import expand_abbreviations
-from indexer.search.query import find_citations
+from indexer.search.query import missing_law
 from indexer.search.query import quoted_phrases
+from indexer.search.query import spaced_prefixes
 from indexer.search.query import split_words
 from indexer.search.query import without_spans
 from indexer.search.ranking import COMMON_WORD_WEIGHT
@@ -95,6 +101,8 @@ class SearchIndex:
         self.path = path
         #: the word tables the index was built with, so that queries are read the same way
         self.words = _read_words(path)
+        #: the citation words the index was built with (every language's), for the citation finder
+        self.citation_words = _read_citation_words(path)
         self._index = whoosh_index.open_dir(path)
         self.schema = self._index.schema
         try:
@@ -192,8 +200,15 @@ class SearchIndex:
         if not cleaned:
             return SearchResult(q=cleaned, total=0)
 
-        cited = find_citations(cleaned, self.words)
-        rest = expand_abbreviations(without_spans(cleaned, cited), self.words)
+        # the citations' spans index this reading of the query, and so do the words left over
+        read = spaced_prefixes(cleaned, self.citation_words)
+        cited = find_in_query(read, self.citation_words)
+        if not cited and (number := missing_law(read, self.citation_words)) is not None:
+            raise QueryError(
+                f"There is no Law {number}: the Laws run from 1 to {LAW_COUNT}. "
+                "Check the number, or search for words."
+            )
+        rest = expand_abbreviations(without_spans(read if cited else cleaned, cited), self.words)
         # a language without a stemmer ("") is searched in the unstemmed fields
         held = {term.decode() for term in searcher.reader().lexicon("language")}
         wanted = {lang} if lang else held
@@ -204,7 +219,7 @@ class SearchIndex:
         phrases = quoted_phrases(rest)
         if not words and cited:
             # a bare citation: after the provision itself, the provisions that cite it
-            words = [cited[0].ref.id.split("_")[0].lower()]
+            words = [cited[0].refs[0].id.split("_")[0].lower()]
 
         # expanding the query: the other languages' words for its terms, spelling neighbours
         translations = [t for t in self.translator.translate(words) if t.target in languages]
@@ -327,46 +342,50 @@ class SearchIndex:
     # -- citations ----------------------------------------------------------
 
     def _cited(
-        self, searcher: Searcher, cited: list[Cited], filters: Q.Query | None
+        self, searcher: Searcher, cited: list[QueryCitation], filters: Q.Query | None
     ) -> tuple[list[tuple[int, float]], dict[str, Any] | None]:
         """The provisions the query cites, in the order a reader wants them, and the first citation."""
         hits: list[tuple[int, float]] = []
         seen: set[int] = set()
         citation: dict[str, Any] | None = None
         for c in cited:
-            exact = self._lookup(searcher, c, Q.Term("pid", c.ref.id), None)
-            if citation is None:
-                citation = {
-                    "id": c.ref.id,
-                    "display": c.ref.display,
-                    "in_corpus": bool(exact),
-                    "docs": sorted({searcher.stored_fields(n)["doc"] for n in exact}),
-                }
-            found = self._lookup(searcher, c, Q.Term("pid", c.ref.id), filters)
-            found += self._lookup(searcher, c, Q.Term("alias", c.ref.id), filters)
-            if not exact:
-                # the nearest enclosing provision that the corpus does hold
-                for ancestor in reversed(c.ref.ancestors()):
-                    nearest = self._lookup(searcher, c, Q.Term("pid", ancestor.id), filters)
-                    if nearest:
-                        found += nearest
-                        break
-            found += self._lookup(searcher, c, Q.Term("about", c.ref.id), filters)
-            if c.ref.depth:
-                found += self._lookup(searcher, c, Q.Term("about", str(c.ref.law)), filters)
-            for n in found:
-                if n not in seen:
-                    seen.add(n)
-                    hits.append((n, 0.0))
+            for ref in c.refs:
+                language = c.language
+                exact = self._lookup(searcher, language, Q.Term("pid", ref.id), None)
+                if citation is None:
+                    citation = {
+                        "id": ref.id,
+                        "display": ref.display,
+                        "in_corpus": bool(exact),
+                        "docs": sorted({searcher.stored_fields(n)["doc"] for n in exact}),
+                    }
+                found = self._lookup(searcher, language, Q.Term("pid", ref.id), filters)
+                found += self._lookup(searcher, language, Q.Term("alias", ref.id), filters)
+                if not exact:
+                    # the nearest enclosing provision that the corpus does hold
+                    for ancestor in reversed(ref.ancestors()):
+                        nearest = self._lookup(searcher, language, Q.Term("pid", ancestor.id), filters)
+                        if nearest:
+                            found += nearest
+                            break
+                found += self._lookup(searcher, language, Q.Term("about", ref.id), filters)
+                if ref.depth:
+                    found += self._lookup(searcher, language, Q.Term("about", str(ref.law)), filters)
+                for n in found:
+                    if n not in seen:
+                        seen.add(n)
+                        hits.append((n, 0.0))
         return hits, citation
 
-    def _lookup(self, searcher: Searcher, c: Cited, q: Q.Query, filters: Q.Query | None) -> list[int]:
+    def _lookup(
+        self, searcher: Searcher, language: str | None, q: Q.Query, filters: Q.Query | None
+    ) -> list[int]:
         """Documents matching ``q``, the citation's language first, then formal texts first."""
         docnums = list(searcher.docs_for_query(q if filters is None else Q.And([q, filters])))
 
         def key(n: int) -> tuple[int, int, int]:
             stored = searcher.stored_fields(n)
-            other_language = int(c.language is not None and stored["language"] != c.language)
+            other_language = int(language is not None and stored["language"] != language)
             return (other_language, KIND_ORDER.get(stored["kind"], 9), stored["rank"])
 
         return sorted(docnums, key=key)
@@ -515,5 +534,17 @@ def _read_words(index_dir: str) -> SearchWords:
     except FileNotFoundError:
         raise FileNotFoundError(
             f"the search index in {index_dir} has no {WORDS_FILE}: it predates the word tables; "
+            "run `flask --app app build` to rebuild it"
+        ) from None
+
+
+def _read_citation_words(index_dir: str) -> CitationWords:
+    """The citation words stored next to the index by :func:`build_index` (none: no citations)."""
+    try:
+        with open(os.path.join(index_dir, CITATION_WORDS_FILE), encoding="utf-8") as f:
+            return load_words(json.load(f))
+    except FileNotFoundError:
+        raise FileNotFoundError(
+            f"the search index in {index_dir} has no {CITATION_WORDS_FILE}: it predates this version; "
             "run `flask --app app build` to rebuild it"
         ) from None

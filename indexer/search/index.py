@@ -3,7 +3,8 @@
 Besides the Whoosh index, the build leaves in the index directory what a query would
 otherwise recompute on every request:
 
-- the word tables it was built with (``search_words.json``), so queries read words the same
+- the word tables it was built with (``search_words.json``, and ``citation_words.json`` for the
+  citation finder), so queries read words the same
   way, and the term tables that read them across languages (see :mod:`.crosslang`);
 - the spelling table (``spelling.json``, :mod:`.spelling`) for neighbours of unknown words;
 - the impact lists (``impacts.bin``, :mod:`.impacts`): per term, the provisions it scores
@@ -40,6 +41,8 @@ from indexer.search.words import load_search_words
 
 #: the copy of ``search.toml`` kept in the index directory (Whoosh leaves other files alone)
 WORDS_FILE = "search_words.json"
+#: the copy of ``citations.toml`` kept there: queries' citations are read with its words
+CITATION_WORDS_FILE = "citation_words.json"
 
 
 def build_index(
@@ -51,6 +54,7 @@ def build_index(
     *,
     words: Mapping[str, Any],
     term_tables: Mapping[str, Any] | None = None,
+    citation_words: Mapping[str, Any] | None = None,
 ) -> None:
     """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
 
@@ -62,6 +66,8 @@ def build_index(
         is also found by it ("lead out of turn" finds artikel 54), and each hit names its law.
     :param term_tables: the parsed ``corpus/data/terms-*.toml`` by file name; a copy goes into
         the index, which reads queries across languages with it.
+    :param citation_words: the parsed ``corpus/data/citations.toml``; a copy goes into the index,
+        whose queries' citations are found with it (none given: queries cite nothing).
     """
     tables = load_search_words(words)
     os.makedirs(index_dir, exist_ok=True)
@@ -116,6 +122,8 @@ def build_index(
     with open(os.path.join(index_dir, WORDS_FILE), "w", encoding="utf-8") as f:
         json.dump(words, f, ensure_ascii=False, indent=1)
     write_term_tables(index_dir, term_tables or {})
+    with open(os.path.join(index_dir, CITATION_WORDS_FILE), "w", encoding="utf-8") as f:
+        json.dump(citation_words or {}, f, ensure_ascii=False, indent=1)
     with ix.searcher() as plain:
         in_language = {
             term.decode(): frozenset(plain.docs_for_query(Q.Term("language", term.decode())))

@@ -23,7 +23,6 @@ TABLES: dict[str, frozenset[str]] = {
     "question_words": frozenset({"words"}),
     "function_words": frozenset({"words"}),
     "derived_forms": frozenset({"endings", "replace", "examples"}),
-    "citation_prefixes": frozenset({"words", "examples"}),
 }
 
 
@@ -51,8 +50,6 @@ class SearchWords:
     derived_endings: tuple[str, ...]
     #: (final letters, replacement) pairs that derive one ("y" -> "ily")
     derived_replacements: tuple[tuple[str, str], ...]
-    #: (language, words) pairs: the words that introduce a citation in that language
-    citation_prefixes: tuple[tuple[str, tuple[str, ...]], ...]
 
 
 def load_search_words(data: Mapping[str, Any]) -> SearchWords:
@@ -71,7 +68,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     function: set[str] = set()
     endings: list[str] = []
     replacements: list[tuple[str, str]] = []
-    prefixes: list[tuple[str, tuple[str, ...]]] = []
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -94,11 +90,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         derived = tables.get("derived_forms", {})
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
-        words = tables.get("citation_prefixes", {}).get("words", [])
-        if words:
-            if not language.isidentifier():
-                raise ValueError(f"search.toml: language {language!r} cannot name a citation prefix group")
-            prefixes.append((language, tuple(words)))
     return SearchWords(
         spelling=spelling,
         spelling_patterns=tuple(patterns),
@@ -110,7 +101,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         function_words=frozenset(function),
         derived_endings=tuple(endings),
         derived_replacements=tuple(replacements),
-        citation_prefixes=tuple(prefixes),
     )
 
 
