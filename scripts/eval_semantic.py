@@ -98,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", choices=["static", "e5"], default="static")
     parser.add_argument("--weight", type=float, default=1.0, help="weight of the semantic ranking in RRF")
     parser.add_argument("--sets", nargs="*", default=list(SETS))
+    parser.add_argument("--cache", type=Path, help="keep the provisions' embeddings in this .npy file")
     args = parser.parse_args(argv)
     import numpy as np
 
@@ -109,7 +110,12 @@ def main(argv: list[str] | None = None) -> int:
     provisions = [Provision.from_dict({k: v for k, v in p.items() if k in fields}) for p in raw]
     keys = [f"{p.doc}:{p.id}" for p in provisions]
     started = time.perf_counter()
-    matrix = passages([f"{p.heading}\n{p.text}".strip() or p.id for p in provisions])
+    if args.cache and args.cache.exists():
+        matrix = np.load(args.cache)
+    else:
+        matrix = passages([f"{p.heading}\n{p.text}".strip() or p.id for p in provisions])
+        if args.cache:
+            np.save(args.cache, matrix)
     matrix = matrix / np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-9)
     embed_seconds = time.perf_counter() - started
     print(f"model {args.model}: {len(keys)} provisions embedded in {embed_seconds:.2f} s", end="")
