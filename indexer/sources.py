@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
+from pathlib import PurePosixPath
 
 from indexer import formats
 from indexer.models import Document
@@ -115,6 +116,12 @@ def read_entries(corpus: Path) -> list[Entry]:
         where = starts[n] if n < len(starts) else None
         if any(e.document.id == raw["id"] for e in entries):
             raise SourceError(str(path), line_of_key(lines, where, "id"), f"duplicate id {raw['id']!r}")
+        if _outside(raw["source_file"]):
+            raise SourceError(
+                str(path),
+                line_of_key(lines, where, "source_file"),
+                f"source_file {raw['source_file']!r} must name a file inside the corpus folder",
+            )
         if not (corpus / raw["source_file"]).is_file():
             raise SourceError(
                 str(path), line_of_key(lines, where, "source_file"), f"no file {raw['source_file']!r}"
@@ -123,6 +130,13 @@ def read_entries(corpus: Path) -> list[Entry]:
         fmt = FORMATS[raw["format"]] if raw.get("format") else None
         entries.append(Entry(document, fmt, raw.get("encoding"), where))
     return entries
+
+
+def _outside(name: str) -> bool:
+    """Whether a manifest's ``source_file`` reaches outside the corpus folder (an absolute path or
+    a ``..`` step): a manifest names its own texts, never ``/etc/passwd``."""
+    parts = PurePosixPath(name.replace("\\", "/")).parts
+    return not parts or parts[0] == "/" or ".." in parts
 
 
 def read_manifest(corpus: Path) -> list[Document]:

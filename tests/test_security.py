@@ -28,6 +28,10 @@ from app import create_app
 from indexer.artifact import FORMAT
 from indexer.lookalike import ascii_int
 from indexer.lookalike import fold
+from indexer.models import SourceError
+from indexer.sources import read_entries
+
+ROOT = Path(__file__).resolve().parent.parent
 
 #: a URL a browser would run or load inline: scheme letters with any whitespace or controls between
 DANGEROUS_URL = re.compile(r"^[\x00-\x20]*(?:j[\s\x00]*a[\s\x00]*v[\s\x00]*a[\s\x00]*s|vbscript|data)", re.I)
@@ -362,3 +366,19 @@ def test_the_last_good_build_is_served_when_current_points_at_something_unreadab
     response = fresh.get("/api/v1/documents")
     assert response.status_code == 503 and response.get_json()["error"]["code"] == "service_unavailable"
     assert fresh.get("/laws/16B1a").status_code == 503
+
+
+@pytest.mark.parametrize(
+    "name", ["../../../../etc/passwd", "/etc/passwd", "data/../../secret.txt", "..\\x.txt"]
+)
+def test_a_manifest_names_no_file_outside_the_corpus_folder(tmp_path: Path, name: str) -> None:
+    """Before: ``source_file = "../../../../etc/passwd"`` was read and parsed as club notes."""
+    corpus = tmp_path / "corpus"
+    shutil.copytree(ROOT / "corpus", corpus)
+    manifest = corpus / "manifest.toml"
+    first = read_entries(corpus)[-1].document.source_file
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace(f'"{first}"', json.dumps(name)), encoding="utf-8"
+    )
+    with pytest.raises(SourceError, match="inside the corpus folder"):
+        read_entries(corpus)
