@@ -51,6 +51,9 @@ class Item:
     #: its labels were inferred (a section letter recovered from its title, a law from its
     #: title alone), not printed: a match says "inferred", not "printed"
     inferred: bool = False
+    #: found by its heading's words (a section whose letter a copy lost): it opens that
+    #: provision, whatever the list numbers printed around it point to
+    anchored: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,9 @@ class Costs:
     #: opening a provision the skeleton lacks (the text printed its label): kept, but only
     #: where no provision of the skeleton fits
     unlisted: float = 2.0
+    #: an item found by its heading's words (:attr:`Item.anchored`) placed anywhere but its
+    #: own provision
+    moved_anchor: float = 40.0
 
 
 @dataclass
@@ -142,6 +148,8 @@ def _start_cost(item: Item, node: Node, costs: Costs, has_children: bool) -> tup
         leadin = costs.leadin_mismatch if has_children and not item.text.rstrip().endswith(":") else 0.0
         return costs.unlabelled_start - bonus + leadin, "inferred"
     best = min(_label_cost(label, node, costs) for label in item.labels)
+    if item.anchored and best != 0.0:
+        return costs.moved_anchor, "inferred"
     if best == INF:
         return costs.label_mismatch, "inferred"
     return best, ("printed" if best == 0.0 and not item.inferred else "inferred")
@@ -156,6 +164,8 @@ def continue_cost(item: Item, node: Node, costs: Costs) -> float:
             return costs.text_into_container
         # a law or section runs to several paragraphs more often than a numbered item does
         return costs.continuation * (1 + 0.25 * node.ref.depth)
+    if item.anchored:
+        return costs.moved_anchor
     if any(_label_cost(label, node, costs) == 0.0 for label in item.labels):
         if item.text and not item.heading:
             return costs.repeated_label  # "1." twice: the second is rarely the first again

@@ -420,6 +420,38 @@ def test_a_law_whose_sections_print_no_letters_does_not_run_into_the_next_law() 
     assert [p.id for p in provisions if p.parent == "9A"] == ["9A1", "9A2", "9A3", "9A4"]
 
 
+def _one_list_per_section(lines: list[str]) -> list[str]:
+    """A web page's lists copied as text: each section's heading is item "1." of the list that
+    holds its paragraphs (or its text), so they print "2.", "3." ..."""
+    out: list[str] = []
+    number = 0
+    for line in lines:
+        if re.match(r"^[A-Z]\. ", line):
+            number = 1
+            out.append(f"1. {line[3:]}")
+        elif match := re.match(r"^\d+\. (.*)", line):
+            number += 1
+            out.append(f"{number}. {match[1]}")
+        elif number == 1 and out[-1].startswith("1. "):
+            number += 1
+            out.append(f"{number}. {line}")  # the section's text, an item of its list
+        else:
+            out.append(line)
+    return out
+
+
+def test_a_web_copy_numbering_each_section_heading_as_a_list_item_reads_by_the_headings() -> None:
+    body = _one_list_per_section(LAW_9_BODY)
+    assert body[0] == "1. Drawing Attention to an Irregularity" and body[1].startswith("2. Unless")
+    provisions, _ = parse_text("\n".join(["LAW 9 - PROCEDURE FOLLOWING AN IRREGULARITY", *body]))
+    by_id = {p.id: p for p in provisions}
+    assert list(by_id) == LAW_9_IDS
+    assert by_id["9A1"].text.startswith("Unless prohibited by Law, any player may draw attention")
+    assert by_id["9B2"].text.startswith("No player shall take any action")
+    assert by_id["9C"].text.startswith("Any premature correction")
+    assert {by_id[i].id_source for i in ("9A", "9A1", "9B2", "9C")} == {"inferred"}
+
+
 def test_sections_whose_letters_were_lost_are_found_by_their_titles() -> None:
     body = [line[3:] if re.match(r"^[ABC]\. ", line) else line for line in LAW_9_BODY]
     provisions, _ = parse_text("\n".join(["LAW 9 - PROCEDURE FOLLOWING AN IRREGULARITY", *body]))

@@ -70,6 +70,11 @@ class Paragraph:
     candidate: str = ""
     #: a footnote the text has resumed after: what follows is not part of it
     closed: bool = False
+    #: a section found by its heading's words: it is that section, whatever numbers the
+    #: copy's lists print around it
+    anchored: bool = False
+    #: the list number a copy printed before a section heading whose letter it lost
+    listed: int | None = None
 
     @property
     def text(self) -> str:
@@ -511,6 +516,7 @@ def law_blocks(
         nodes = tuple(node for k in span for node in _law_nodes(k, laws, block, len(span) == 1))
         split_run_in_headings(block, nodes)
         recover_sections(block, laws.get(law, ()))
+        read_list_numbers(block, laws.get(law, ()))
         items = [_item(p, overrides) for p in block]
         blocks.append((nodes, attach_footnotes(items)))
     return blocks
@@ -667,6 +673,7 @@ def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
         chosen = None
         if best[0] >= (0.5 if p.candidate == "titled" else 0.75):
             chosen = best[1]
+            p.anchored = True
         elif (
             p.candidate == "titled"
             and p.labels
@@ -676,6 +683,7 @@ def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
             chosen = int(p.labels[0].value) - 1
         if chosen is None:
             continue
+        p.listed = int(p.labels[0].value) if p.labels else None
         p.labels = [Label("section", sections[chosen].ref.section or "")]
         p.how = "inferred"
         p.candidate = ""
@@ -685,6 +693,42 @@ def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
             p.lines.insert(0, p.heading)
             p.heading = ""
             p.candidate = ""
+
+
+def read_list_numbers(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
+    """A section heading found by its words that the copy printed as an item of its text's
+    list ("1. Card Deemed to Be Played", "2. A defender's card ..." for C, whose place is 3):
+    the numbers under it are a web page's list numbers, not the Laws' (its nested lists
+    restart at "1." too). Its paragraphs are numbered by their order when the skeleton gives
+    the section as many, and are its text when it gives none. Any other numbering is kept
+    as printed."""
+    paras: dict[str, int] = {}
+    for node in nodes:
+        if node.ref.depth == 2 and node.ref.section:
+            paras[node.ref.section] = paras.get(node.ref.section, 0) + 1
+    for start, p in enumerate(block):
+        if not p.anchored:
+            continue
+        numbered = []
+        for q in block[start + 1 :]:
+            if q.law is not None or q.labels and q.labels[0].kind == "section":
+                break
+            if q.labels and q.labels[0].kind == "para":
+                numbered.append(q)
+        if p.listed is None or not numbered or int(numbered[0].labels[0].value) != p.listed + 1:
+            continue  # no number, or a list of its own
+        count = paras.get(p.labels[0].value, 0)
+        place = ord(p.labels[0].value) - ord("A") + 1
+        if 0 < count < len(numbered):
+            continue  # more items than the Laws have
+        if p.listed == place and (len(numbered) != count or int(numbered[-1].labels[0].value) <= count):
+            continue  # the section's own place ("3." for C), the next "4." perhaps section D
+        for order, q in enumerate(numbered, start=1):
+            q.how = "inferred"
+            if count:
+                q.labels[0] = Label("para", str(order))
+            else:
+                q.labels = q.labels[1:]
 
 
 #: a footnote printed after the text it explains: "* A ‘sorted deck’ is ..."
@@ -711,4 +755,5 @@ def _item(p: Paragraph, overrides: dict[int, str], inferred: bool = False) -> It
         p.heading,
         overrides.get(p.start),
         inferred=inferred or p.how == "inferred",
+        anchored=p.anchored,
     )
