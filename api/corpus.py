@@ -84,10 +84,17 @@ class Corpus:
 
     @property
     def search(self) -> SearchIndex:
-        """The Whoosh index of this generation, opened on first use."""
+        """The Whoosh index of this generation, opened on first use; one that cannot be opened
+        (deleted, damaged, or written by other code) is a 503 that says so, not a 500."""
         with self._lock:
             if self._search is None:
-                self._search = SearchIndex.open(str(self.path / "index"))
+                try:
+                    self._search = SearchIndex.open(str(self.path / "index"))
+                except Exception as exc:  # noqa: BLE001 - whatever a damaged index raises
+                    raise NoArtifact(
+                        f"the search index of {self.path.name} cannot be read ({type(exc).__name__}: {exc}): "
+                        "run `make build`"
+                    ) from exc
             return self._search
 
     @property
@@ -197,6 +204,8 @@ class CorpusStore:
             if not os.path.isdir(target):
                 raise NoArtifact(f"no artifact at {self.link}: run `make build`")
             corpus = Corpus(Path(target))
+            if self._corpus is not None:  # a switch: the new generation must search before it serves
+                corpus.search  # noqa: B018
         except (OSError, ValueError, TypeError, KeyError, NoArtifact) as exc:
             if self._corpus is None:
                 raise NoArtifact(

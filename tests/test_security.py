@@ -337,12 +337,18 @@ def _break_json(generation: Path) -> None:
     (generation / "documents.json").write_text('[{"id": "trunc', encoding="utf-8")
 
 
+def _without_index(generation: Path) -> None:
+    served = next(p for p in generation.parent.glob("gen-*") if p != generation)
+    shutil.copytree(served, generation, ignore=shutil.ignore_patterns("index"))
+
+
 @pytest.mark.parametrize(
     "damage",
     [
         pytest.param(lambda gen: None, id="current-points-nowhere"),
         pytest.param(lambda gen: gen.mkdir(), id="empty-generation"),
         pytest.param(_break_json, id="truncated-json"),
+        pytest.param(_without_index, id="no-search-index"),
     ],
 )
 def test_the_last_good_build_is_served_when_current_points_at_something_unreadable(
@@ -361,11 +367,12 @@ def test_the_last_good_build_is_served_when_current_points_at_something_unreadab
     for url in ("/api/v1/provisions/laws-2007-en/16B1a", "/laws/16B1a", "/api/v1/search?q=dummy"):
         assert client.get(url).status_code == 200, url
     assert client.get("/api/v1/provisions/laws-2007-en/16B1a").get_json() == before.get_json()
-    # a server that has loaded nothing yet says why, with a 503 in the API's shape
+    # a server that has loaded nothing yet says why, with a 503 in the API's shape (texts
+    # without their search index are served: the next test)
     fresh = create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)}).test_client()
-    response = fresh.get("/api/v1/documents")
+    response = fresh.get("/api/v1/search", query_string={"q": "dummy"})
     assert response.status_code == 503 and response.get_json()["error"]["code"] == "service_unavailable"
-    assert fresh.get("/laws/16B1a").status_code == 503
+    assert fresh.get("/search", query_string={"q": "dummy"}).status_code == 503
 
 
 @pytest.mark.parametrize(
@@ -382,3 +389,20 @@ def test_a_manifest_names_no_file_outside_the_corpus_folder(tmp_path: Path, name
     )
     with pytest.raises(SourceError, match="inside the corpus folder"):
         read_entries(corpus)
+
+
+def test_a_search_index_that_cannot_be_read_is_a_503_and_the_rest_is_served(
+    artifacts_dir: Path, tmp_path: Path
+) -> None:
+    """The generation served lost its index (deleted by hand): search says so with a 503 in the
+    API's shape and on the page; the texts are still served (before: a 500 on every search)."""
+    artifacts = _served_copy(artifacts_dir, tmp_path)
+    shutil.rmtree(Path(os.path.realpath(artifacts / "current")) / "index")
+    client = create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)}).test_client()
+    response = client.get("/api/v1/search", query_string={"q": "dummy"})
+    assert response.status_code == 503
+    assert response.get_json()["error"]["code"] == "service_unavailable"
+    assert "search index" in response.get_json()["error"]["message"]
+    assert client.get("/search", query_string={"q": "dummy"}).status_code == 503
+    assert client.get("/api/v1/provisions/laws-2007-en/16B1a").status_code == 200
+    assert client.get("/laws/16B1a").status_code == 200
