@@ -452,6 +452,36 @@ def test_a_web_copy_numbering_each_section_heading_as_a_list_item_reads_by_the_h
     assert {by_id[i].id_source for i in ("9A", "9A1", "9B2", "9C")} == {"inferred"}
 
 
+def _whole_ids(law: int, lines: list[str]) -> list[str]:
+    """Each label printed as the provision's whole id, as a forum post quotes the Laws:
+    "9A.", "9A1.", "9B1(a)"."""
+    out: list[str] = []
+    section = para = ""
+    for line in lines:
+        if match := re.match(r"^([A-Z])\. (.*)", line):
+            section, para = match[1], ""
+            line = f"{law}{section}. {match[2]}"
+        elif match := re.match(r"^(\d+)\. (?:\(([a-z])\) )?(.*)", line):
+            para = match[1]
+            line = f"{law}{section}{para}" + (f"({match[2]}) " if match[2] else ". ") + match[3]
+        elif match := re.match(r"^\(([a-z])\) (.*)", line):
+            line = f"{law}{section}{para}({match[1]}) {match[2]}"
+        out.append(line)
+    return out
+
+
+def test_labels_printed_as_whole_ids_are_read_and_a_wrapped_citation_is_not_one() -> None:
+    body = _whole_ids(9, LAW_9_BODY)
+    assert "9B1(a) The Director should be summoned at once when" in body
+    assert body[3] == "call."
+    body[3] = "16D2 applies to this call."  # another law's id at a line's start: not a label
+    provisions, _ = parse_text("\n".join(["Law 9 – Procedure Following an Irregularity", *body]))
+    by_id = {p.id: p for p in provisions}
+    assert list(by_id) == LAW_9_IDS
+    assert {p.id_source for p in provisions if p.id != "9B1"} == {"printed"}
+    assert by_id["9A1"].text.endswith("whether or not it is his turn to 16D2 applies to this call.")
+
+
 def test_sections_whose_letters_were_lost_are_found_by_their_titles() -> None:
     body = [line[3:] if re.match(r"^[ABC]\. ", line) else line for line in LAW_9_BODY]
     provisions, _ = parse_text("\n".join(["LAW 9 - PROCEDURE FOLLOWING AN IRREGULARITY", *body]))

@@ -391,6 +391,9 @@ def _read_line(
         and CITED_BEFORE.search(last.lines[-1])
     ):
         labels, rest = [], line  # "... applies Law" + "84.": a citation wrapped, not a label
+    cited = last is not None and bool(last.lines) and bool(CITED_BEFORE.search(last.lines[-1]))
+    if not labels and not cited and (whole := whole_id_labels(line, out)) is not None:
+        labels, rest = whole
     if not labels and FOOTNOTE.match(line):
         out.append(Paragraph([], "", [line], number, number))
         return
@@ -423,6 +426,27 @@ def _read_line(
     else:
         last.lines.append(line)
         last.end = number
+
+
+#: a provision's whole id printed as its label: "16A.", "16A1.", "16B1(a)", "12C1(e)(ii)"
+WHOLE_ID = re.compile(
+    r"^(?P<law>\d{1,2})(?P<section>[A-Z])(?P<para>\d{1,2})?(?:\((?P<sub>[a-z])\))?"
+    r"(?:\((?P<roman>[ivx]{1,4})\))?[.:]?\s+(?=\S)"
+)
+
+
+def whole_id_labels(line: str, out: list[Paragraph]) -> tuple[list[Label], str] | None:
+    """The labels of a line that opens with a provision's whole id ("16B1(a) After a player
+    ..."), as a forum post or a study note prints them; only an id in the law whose heading
+    came last, so a citation wrapped to a line's start is never a label."""
+    match = WHOLE_ID.match(line)
+    current = next((p.law for p in reversed(out) if p.law is not None), None)
+    if match is None or current is None or int(match["law"]) != current:
+        return None
+    labels = [Label("section", match["section"])]
+    labels += [Label("para", match["para"])] if match["para"] else []
+    labels += [Label("paren", v) for v in (match["sub"], match["roman"]) if v]
+    return labels, line[match.end() :]
 
 
 def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor: frozenset[str]) -> str:
