@@ -13,7 +13,9 @@ import hashlib
 from flask import Flask
 from flask import Response
 from flask import current_app
+from flask import make_response
 from flask import request
+from werkzeug.exceptions import PreconditionFailed
 
 #: seconds a cache may reuse an answer without asking again, by route prefix (first match wins)
 MAX_AGE: tuple[tuple[str, int], ...] = (
@@ -48,7 +50,22 @@ def _cache_headers(response: Response) -> Response:
         response.headers.setdefault("Cache-Control", "no-store")
         return response
     digest = hashlib.blake2b(response.get_data(), digest_size=12).hexdigest()
-    response.set_etag(f"{generation()}-{digest}")
+    tag = f"{generation()}-{digest}"
+    response.set_etag(tag)
     response.headers.setdefault("Cache-Control", f"public, max-age={max_age(request.path)}")
-    response.make_conditional(request)  # turns it into a 304 in place when the tag matches
+    if_match = request.if_match
+    if "If-Match" in request.headers and not (if_match.star_tag or if_match.contains(tag)):
+        return _precondition_failed()
+    # If-Match is settled above: Werkzeug would answer a matching one (``*`` included) with a 412
+    environ = {k: v for k, v in request.environ.items() if k != "HTTP_IF_MATCH"}
+    response.make_conditional(environ)  # turns it into a 304 in place when If-None-Match matches
     return response
+
+
+def _precondition_failed() -> Response:
+    """A 412 in the error's shape (JSON on the API, the error page elsewhere), never stored."""
+    from api.errors import http_error
+
+    failed = make_response(http_error(PreconditionFailed("the answer's ETag matches none named in If-Match")))
+    failed.headers["Cache-Control"] = "no-store"
+    return failed

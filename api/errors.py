@@ -109,18 +109,21 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(NoArtifact)
     def _no_artifact(exc: NoArtifact) -> Any:
-        return _http_error(ServiceUnavailable(str(exc)))
+        return http_error(ServiceUnavailable(str(exc)))
 
-    @app.errorhandler(HTTPException)
-    def _http_error(exc: HTTPException) -> Any:
-        if not wants_json():
-            from api.pages import error_page
+    app.register_error_handler(HTTPException, http_error)
 
-            return error_page(exc)
-        code = (exc.name or "error").lower().replace(" ", "_")
-        response = error_response(exc.code or 500, code, _message(exc))
-        # keep what the status needs besides the body, such as ``Allow`` on a 405
-        for name, value in exc.get_headers():
-            if name.lower() != "content-type":
-                response.headers[name] = value
-        return response
+
+def http_error(exc: HTTPException) -> Any:
+    """An HTTP error as the API's JSON on API paths, as the error page on the others."""
+    if not wants_json():
+        from api.pages import error_page
+
+        return error_page(exc)
+    code = (exc.name or "error").lower().replace(" ", "_")
+    response = error_response(exc.code or 500, code, _message(exc))
+    # keep what the status needs besides the body, such as ``Allow`` on a 405
+    for name, value in exc.get_headers():
+        if name.lower() != "content-type":
+            response.headers[name] = value
+    return response

@@ -53,8 +53,11 @@ def test_errors_and_posts_are_not_stored(client: FlaskClient, method: str, url: 
     assert "ETag" not in response.headers
 
 
-def test_a_new_generation_changes_every_etag(artifacts_dir: Path, tmp_path: Path) -> None:
+def test_a_new_generation_changes_every_etag(
+    artifacts_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The same bytes under another generation are a new version: a cache must not keep the old."""
+    monkeypatch.setattr("api.corpus.CHECK_SECONDS", 0.0)  # the switch is seen at the next request
     served = (artifacts_dir / "current").resolve()
     shutil.copytree(served, tmp_path / "gen-a")
     (tmp_path / "current").symlink_to(tmp_path / "gen-a")

@@ -406,3 +406,34 @@ def test_a_search_index_that_cannot_be_read_is_a_503_and_the_rest_is_served(
     assert client.get("/search", query_string={"q": "dummy"}).status_code == 503
     assert client.get("/api/v1/provisions/laws-2007-en/16B1a").status_code == 200
     assert client.get("/laws/16B1a").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("headers", "status"),
+    [
+        ({"If-Match": "*"}, 200),
+        ({"If-Match": "{tag}"}, 200),
+        ({"If-Match": '"gen-other-0", {tag}'}, 200),
+        ({"If-Match": '"gen-other-0"'}, 412),
+        ({"If-Match": "garbage"}, 412),
+        ({"If-Match": '"gen-other-0"', "If-None-Match": "{tag}"}, 412),
+        ({"If-None-Match": "{tag}"}, 304),
+        ({"If-None-Match": "*"}, 304),
+        ({"If-None-Match": '"', "If-Match": "*"}, 200),
+    ],
+)
+@pytest.mark.parametrize("url", ["/api/v1/provisions/laws-2007-en/16B1a", "/laws/16B1a"])
+def test_conditional_requests_follow_the_rfc_and_a_failed_one_is_an_error_answer(
+    client: FlaskClient, url: str, headers: dict[str, str], status: int
+) -> None:
+    """If-Match that matches (``*`` too) is answered as usual, one that does not is a 412 in the
+    error's shape and never stored (before: ``If-Match: *`` was a 412 carrying the resource)."""
+    tag = client.get(url).headers["ETag"]
+    response = client.get(url, headers={k: v.format(tag=tag) for k, v in headers.items()})
+    assert response.status_code == status
+    if status == 412:
+        assert response.headers["Cache-Control"] == "no-store"
+        if url.startswith("/api/"):
+            assert response.get_json()["error"]["code"] == "precondition_failed"
+        else:
+            assert response.mimetype == "text/html" and "ETag" in response.get_data(as_text=True)
