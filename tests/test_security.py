@@ -437,3 +437,12 @@ def test_conditional_requests_follow_the_rfc_and_a_failed_one_is_an_error_answer
             assert response.get_json()["error"]["code"] == "precondition_failed"
         else:
             assert response.mimetype == "text/html" and "ETag" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("url", ["/api/v1/compare/16", "/compare/16"])
+def test_a_document_named_many_times_is_compared_once(client: FlaskClient, url: str) -> None:
+    """Before: ``docs=`` naming one document 300 times made a 4 MB page in 2.6 s from a 4 KB URL."""
+    once = client.get(url, query_string={"docs": "laws-2007-en,laws-2017-nl"})
+    many = client.get(url, query_string={"docs": ",".join(["laws-2007-en", "laws-2017-nl"] * 150)})
+    assert many.status_code == once.status_code == 200
+    assert len(many.get_data()) == len(once.get_data())
