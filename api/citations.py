@@ -81,6 +81,8 @@ MAX_TEXT_CHARS = 256 * 1024
 MAX_HTML_CHARS = 128 * 1024
 MAX_CITATIONS = 2000
 MAX_TEXTS = 10_000
+#: the longest ``doc``, ``source`` or ``lang`` (names and ids are short)
+MAX_NAME_CHARS = 200
 #: how deep linkify's HTML may nest (see :func:`_check_nesting`)
 MAX_OPEN_ELEMENTS = 512
 #: the most seconds of work one request may take, whatever its size (gunicorn's timeout is the backstop)
@@ -305,6 +307,11 @@ def linkify() -> dict[str, Any]:
     doc_id, source, language = fields.get("doc"), fields.get("source"), fields.get("lang")
     if any(not isinstance(v, str | None) for v in (text, markup, doc_id, source, language)):
         raise ApiError(400, "bad_input", "'text', 'html', 'doc', 'source' and 'lang' must be strings")
+    for name, value in (("doc", doc_id), ("source", source), ("lang", language)):
+        if value and len(value) > MAX_NAME_CHARS:  # before folding: NFKC may make it 18 times longer
+            raise ApiError(
+                400, "bad_input", f"'{name}' is a name or an id: at most {MAX_NAME_CHARS} characters"
+            )
     if texts is not None and not (isinstance(texts, list) and all(isinstance(t, str) for t in texts)):
         raise ApiError(400, "bad_input", "'texts' must be a list of strings")
     if texts is not None and len(texts) > MAX_TEXTS:
