@@ -391,6 +391,12 @@ def _run_in(lines: list[str], joiner: str) -> list[str]:
         ("LAW 5 - ASSIGNMENT OF SEATS", _run_in(LAW_5_BODY, "  "), ["5", "5A", "5B"]),
         ("LAW 5 - ASSIGNMENT OF SEATS", _run_in(LAW_5_BODY, " "), ["5", "5A", "5B"]),
         ("LAW 9 - PROCEDURE FOLLOWING AN IRREGULARITY", _run_in(LAW_9_BODY, "  "), LAW_9_IDS),
+        # section headings in capitals
+        (
+            "LAW 9",
+            [re.sub(r"^([A-Z]\. )(.*)", lambda m: m[1] + m[2].upper(), x) for x in LAW_9_BODY],
+            LAW_9_IDS,
+        ),
     ],
 )
 def test_a_text_goes_into_the_law_its_heading_or_its_section_headings_name(
@@ -401,6 +407,7 @@ def test_a_text_goes_into_the_law_its_heading_or_its_section_headings_name(
     sections = [p for p in provisions if p.parent == ids[0]]
     assert all(p.heading and p.text[:1] in ("", *"ABCDEFGHIJKLMNOPQRSTUVWXYZ") for p in sections)
     assert not any(p.text.startswith(p.heading) for p in sections)
+    assert not any(p.heading.isupper() for p in sections)
 
 
 def test_a_text_naming_no_law_and_no_section_of_one_is_not_placed_in_the_skeleton() -> None:

@@ -661,9 +661,15 @@ def after_heading(line: str, heading: str) -> str | None:
 def split_run_in_headings(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
     """A section's heading printed on one line with its text ("B. The First Call  The player
     designated ..."): the words that spell the skeleton's heading of that section become its
-    heading, the rest its text."""
+    heading, the rest its text. A heading printed in capitals takes the skeleton's spelling."""
     headings = _section_headings(nodes)
     for p in block:
+        if p.heading.isupper() and p.labels and p.labels[0].kind == "section":
+            # printed in capitals ("A. POWER TO AWARD AN ADJUSTED SCORE"): the skeleton's spelling
+            key = title_key(p.heading)
+            p.heading = next(
+                (h for h in headings.get(p.labels[0].value, ()) if title_key(h) == key), p.heading
+            )
         if p.heading or not p.lines or len(p.labels) != 1 or p.labels[0].kind != "section":
             continue
         for heading in headings.get(p.labels[0].value, ()):
