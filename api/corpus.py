@@ -1,8 +1,8 @@
 """The served artifact: loaded once per generation, swapped when a new build goes live.
 
-A :class:`CorpusStore` compares ``realpath(artifacts/current)`` at most once every
-:data:`CHECK_SECONDS` (resolving the link costs more than the rest of a cached lookup), and
-loads the new generation when it changed; requests already holding the old
+A :class:`CorpusStore` looks at the ``artifacts/current`` link itself on every request (one
+``lstat``; resolving it, which costs more than the rest of a cached lookup, is done only when
+the link was replaced), and loads the new generation when it changed; requests already holding the old
 :class:`Corpus` finish on it (the build keeps it on disk for a grace period).
 """
 
@@ -12,7 +12,6 @@ import difflib
 import logging
 import os
 import threading
-import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -34,10 +33,19 @@ from indexer.tables import Move
 __all__ = ["Corpus", "CorpusStore", "NoArtifact", "current_corpus"]
 
 log = logging.getLogger(__name__)
+#: how long a request may be answered from a generation without looking at the link: none,
+#: since looking (one ``lstat`` of the link) is cheap; only resolving it is not
+CHECK_SECONDS = 0.0
 
 
-#: how long a request may be answered from a generation without looking at the link again
-CHECK_SECONDS = 1.0
+def _link_stamp(link: Path) -> tuple[int, int] | None:
+    """The link's own inode and change time (one ``lstat``): a switch, which replaces the link,
+    changes them, so the link is resolved again only then."""
+    try:
+        info = os.lstat(link)
+    except FileNotFoundError:
+        return None
+    return info.st_ino, info.st_mtime_ns
 
 
 class Corpus:
@@ -170,8 +178,8 @@ class CorpusStore:
         #: a generation ``current`` pointed at that could not be read (not tried again until it moves)
         self._refused: str | None = None
         self._lock = threading.Lock()
-        #: when to look at the link again (monotonic seconds)
-        self._next_check = 0.0
+        #: the link itself as last seen: a switch replaces it, with a new inode
+        self._stamp: tuple[int, int] | None = None
 
     @property
     def generation(self) -> str:
@@ -179,12 +187,12 @@ class CorpusStore:
         return os.path.basename(self._target or "")
 
     def get(self) -> Corpus:
-        now = time.monotonic()
-        if self._corpus is not None and now < self._next_check:
+        stamp = _link_stamp(self.link)
+        if self._corpus is not None and stamp == self._stamp:
             return self._corpus
         target = os.path.realpath(self.link)
         if self._corpus is not None and target in (self._target, self._refused):
-            self._next_check = now + CHECK_SECONDS
+            self._stamp = stamp
             return self._corpus
         with self._lock:
             # resolved again under the lock: a request that read the link just before a
@@ -192,7 +200,7 @@ class CorpusStore:
             target = os.path.realpath(self.link)
             if self._corpus is None or target not in (self._target, self._refused):
                 self._switch(target)
-            self._next_check = now + CHECK_SECONDS
+            self._stamp = stamp
             assert self._corpus is not None
             return self._corpus
 

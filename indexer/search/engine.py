@@ -17,6 +17,7 @@ import queue
 from collections.abc import Callable
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from whoosh import index as whoosh_index
@@ -129,6 +130,8 @@ class SearchIndex:
             }
         #: BM25F that measures each language's fields over that language's provisions
         self._weighting = language_weighting(self._in_language)
+        #: the weights of the words of the query being answered (see _weight)
+        self._query_weights: ContextVar[dict[str, float]] = ContextVar("query_weights")
         self._idle: queue.LifoQueue[Searcher] = queue.LifoQueue()
         #: how many searchers were opened (at most the largest number of concurrent queries)
         self.opened = 0
@@ -180,8 +183,12 @@ class SearchIndex:
         :raises QueryError: the query is too long, a filter names something the index does
             not hold, or the page is out of range.
         """
-        with self._searcher() as searcher:
-            return self._search(searcher, q, doc, lang, law, kind, limit, offset)
+        token = self._query_weights.set({})
+        try:
+            with self._searcher() as searcher:
+                return self._search(searcher, q, doc, lang, law, kind, limit, offset)
+        finally:
+            self._query_weights.reset(token)
 
     def _search(
         self,
@@ -263,10 +270,15 @@ class SearchIndex:
 
     def _weight(self, searcher: Searcher, word: str) -> float:
         """How much a query word counts (:func:`word_weight`), a word common in its own
-        language's provisions counting as little as one common in all of them."""
+        language's provisions counting as little as one common in all of them. Worked out
+        once per word and query (the query asks for it in several places)."""
+        memo = self._query_weights.get()
+        if word in memo:
+            return memo[word]
         weight = word_weight(self.vocabulary, word, self.vocabulary.doc_count(), self.words)
         if weight == 1.0 and common_in_a_language(searcher, word, self._in_language):
-            return COMMON_WORD_WEIGHT
+            weight = COMMON_WORD_WEIGHT
+        memo[word] = weight
         return weight
 
     def _rank(
