@@ -10,6 +10,7 @@ import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from flask import Flask
@@ -24,6 +25,15 @@ from indexer.search import SearchIndex
 
 #: where Debian installs Chromium; the browser tests need it
 CHROMIUM = Path("/usr/bin/chromium")
+#: without the networking flags Chromium keeps trying to reach the (closed) internet
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 
 
 @pytest.fixture(scope="session")
@@ -66,6 +76,17 @@ def live_server(app: Flask) -> Iterator[str]:
 def artifact_index(artifacts_dir: Path) -> SearchIndex:
     """The search index of the built artifact, opened once for the judged query sets."""
     return SearchIndex.open(str(artifacts_dir / "current" / "index"))
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One headless Chromium for every browser test module (each launch costs a second or two)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
 
 
 @pytest.fixture(scope="session")

@@ -25,29 +25,11 @@ if not CHROMIUM.exists():
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 from playwright.sync_api import Browser  # noqa: E402
 from playwright.sync_api import Page  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-#: without the networking flags Chromium keeps trying to reach the (closed) internet
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 800}
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture

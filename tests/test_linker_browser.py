@@ -14,23 +14,12 @@ if not CHROMIUM.exists():
 
 from playwright.sync_api import Browser  # noqa: E402
 from playwright.sync_api import Page  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-from tests.test_browser import CHROMIUM_ARGS  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
 #: markup a browser keeps as raw text, with a handler that runs if anything re-parses it as HTML
 PAYLOAD = """<i><{tag}></i><img src=x onerror="document.title='PWNED'">"""
 RAW_TEXT_ELEMENTS = ["xmp", "noscript", "iframe", "noembed", "noframes", "textarea", "title"]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        launched = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture
