@@ -82,10 +82,10 @@ def texts(provisions: dict[str, dict[str, Any]]) -> dict[str, str]:
 # -- the files --------------------------------------------------------------
 
 
-def test_the_english_dutch_table_is_there_and_large() -> None:
-    assert [t.languages for t in TABLES] == [("en", "nl")]
-    assert len(TABLES[0].terms) >= 80
-    assert len(TABLES[0].examples) >= 10
+def test_the_english_dutch_tables_are_there_and_large() -> None:
+    assert {t.languages for t in TABLES} == {("en", "nl")}
+    assert sum(len(t.terms) for t in TABLES) >= 80
+    assert sum(len(t.examples) for t in TABLES) >= 10
 
 
 def test_every_term_is_grounded_in_the_texts_or_the_translation() -> None:
@@ -95,11 +95,14 @@ def test_every_term_is_grounded_in_the_texts_or_the_translation() -> None:
 
 
 def test_a_form_belongs_to_one_term_and_is_no_word_of_both_languages() -> None:
-    for table in TABLES:
-        for language in table.languages:
-            read = [{" ".join(analyse(language, f)) for f in term.forms[language]} for term in table.terms]
+    """Across all the tables of a pair too: a word read twice would weigh double."""
+    for pair in {table.languages for table in TABLES}:
+        terms = [term for table in TABLES if table.languages == pair for term in table.terms]
+        for language in pair:
+            read = [{" ".join(analyse(language, f)) for f in term.forms[language]} for term in terms]
             seen = Counter(form for forms in read for form in forms)
             assert [form for form, n in seen.items() if n > 1] == [], language
+    for table in TABLES:
         for term in table.terms:
             a, b = table.languages
             assert not set(term.forms[a]) & set(term.forms[b]), term.forms
@@ -111,6 +114,8 @@ BAD_TABLES = [
     # (file name, parsed table, a word the error names)
     (T, {"languages": ["en", "fr"], "term": []}, "languages must be"),
     ("bridge-terms.toml", {**PAIR, "term": []}, "is named terms-"),
+    ("terms-en-nl-.toml", {**PAIR, "term": []}, "is named terms-"),
+    ("terms-en-nl-play.toml", {"languages": ["nl", "en"], "term": []}, "languages must be"),
     (T, {**PAIR, "term": [{"en": ["dummy"], "source": "x"}]}, "nl forms"),
     (T, {**PAIR, "term": [{"en": ["dummy"], "nl": ["blinde"]}]}, "needs a source"),
     (T, {**PAIR, "term": [{"en": ["d"], "nl": ["b"], "source": "x", "f": ["m"]}]}, "unknown"),
@@ -138,6 +143,16 @@ def test_another_language_pair_is_one_more_table() -> None:
     translator = Translator(tables, {lang: (lambda t, lang=lang: t.lower().split()) for lang in ("en", "fr")})
     read = {(t.target, t.forms) for t in translator.translate(["le", "mort"])}
     assert read == {("en", (("dummy",),))}
+
+
+def test_a_pairs_words_may_be_kept_in_several_tables() -> None:
+    term = {"en": ["slow play"], "nl": ["langzaam spel"], "source": "90B2"}
+    extra = {"languages": ["en", "nl"], "term": [term]}
+    tables = load_term_tables({**RAW, "terms-en-nl-tempo.toml": extra})
+    translator = Translator(tables, {lang: (lambda t, lang=lang: t.lower().split()) for lang in ("en", "nl")})
+    assert {(t.target, t.forms) for t in translator.translate(["langzaam", "spel"])} == {
+        ("en", (("slow", "play"),))
+    }
 
 
 # -- the terms ----------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 Each ``corpus/data/terms-<a>-<b>.toml`` pairs the words one language writes a bridge term in
 with the words of the other ("revoke" / "verzaking"); another language pair is one more table.
+A pair's words may be kept in several files (``terms-en-nl-<part>.toml``), read as one table.
 This module only checks the tables and finds a query's terms in them: it reads no file (the
 build passes the parsed tables in, and the index keeps a copy) and knows no search library, so
 the words are compared as the caller's analyzers read them (stemmed, so that "verzaken" finds
@@ -17,8 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-#: the file name of a table: the two languages it pairs
-TABLE_NAME = re.compile(r"^terms-(?P<a>[a-z]{2,3})-(?P<b>[a-z]{2,3})\.toml$")
+#: the file name of a table: the two languages it pairs, and optionally what part of the words
+#: it holds ("terms-en-nl-play.toml"); tables of one pair are read together
+TABLE_NAME = re.compile(r"^terms-(?P<a>[a-z]{2,3})-(?P<b>[a-z]{2,3})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?\.toml$")
 #: the keys a [[term]] may have besides its two languages
 TERM_KEYS = frozenset({"source", "aligned", "note"})
 #: the keys a table may have at its top
@@ -74,7 +76,7 @@ def load_term_tables(data: Mapping[str, Mapping[str, Any]]) -> list[TermTable]:
     for name, raw in sorted(data.items()):
         match = TABLE_NAME.match(name)
         if not match:
-            raise ValueError(f"{name}: a term table is named terms-<language>-<language>.toml")
+            raise ValueError(f"{name}: a term table is named terms-<language>-<language>[-<part>].toml")
         pair = (match["a"], match["b"])
         if tuple(raw.get("languages", ())) != pair:
             raise ValueError(f"{name}: languages must be {list(pair)}, as the file name says")
