@@ -27,7 +27,13 @@ from indexer.search import SearchIndex  # noqa: E402
 DATA = ROOT / "tests" / "data"
 QUERIES = DATA / "queries.toml"
 #: every judged set, in the order the report lists them
-SETS = ("queries.toml", "queries_heldout.toml", "queries_blind.toml", "queries_blind2.toml")
+SETS = (
+    "queries.toml",
+    "queries_heldout.toml",
+    "queries_blind.toml",
+    "queries_blind2.toml",
+    "queries_blind3.toml",
+)
 INDEX = ROOT / "artifacts" / "current" / "index"
 #: a query is answered when a relevant provision is among this many first hits
 TOP = 5

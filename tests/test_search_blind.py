@@ -1,4 +1,5 @@
-"""The search engine judged on a blind set: tests/data/queries_blind.toml.
+"""The search engine judged on a blind set: tests/data/queries_blind.toml; the later blind
+sets' make-up.
 
 The blind set was judged from the corpus texts and the provision ids alone, before the other
 query sets, the search code or any search result were read: table situations in a director's
@@ -22,6 +23,8 @@ from scripts.eval_search import load_queries
 BLIND = Path(__file__).resolve().parent / "data" / "queries_blind.toml"
 #: the second blind set: questions as typed at the table, half of them across languages
 BLIND2 = BLIND.parent / "queries_blind2.toml"
+#: the third blind set: the same kinds again, written from the texts before the engine was run
+BLIND3 = BLIND.parent / "queries_blind3.toml"
 #: each document's language, as the manifest gives it
 LANGUAGES = {
     d["id"]: d["language"]
@@ -63,6 +66,22 @@ def test_second_blind_set_is_large_varied_new_and_half_across_languages() -> Non
         for q in load_queries(BLIND.parent / name)
     }
     assert [q["q"] for q in blind2 if q["q"].casefold() in seen] == []
+
+
+def test_third_blind_set_is_large_varied_new_and_across_languages() -> None:
+    blind3 = load_queries(BLIND3)
+    assert len(blind3) >= 60
+    kinds = Counter(q["kind"] for q in blind3)
+    assert kinds["question"] >= 25 and kinds["abbreviation"] >= 8 and kinds["citation"] >= 7
+    cross = [q for q in blind3 if is_cross_language(q, LANGUAGES)]
+    assert len([q for q in cross if q.get("typed_in") == "nl"]) >= 15  # Dutch, answered in English
+    assert len([q for q in cross if q.get("typed_in", "en") == "en"]) >= 10  # English, answered in Dutch
+    seen = {
+        q["q"].casefold()
+        for name in ("queries.toml", "queries_heldout.toml", "queries_blind.toml", "queries_blind2.toml")
+        for q in load_queries(BLIND.parent / name)
+    }
+    assert [q["q"] for q in blind3 if q["q"].casefold() in seen] == []
 
 
 @pytest.mark.parametrize(
