@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 #: raised whenever the artifact's files change shape; a server refuses other formats
-FORMAT = 5  # 4: the search modules moved into indexer/search/; 5: alignment stored by key
+FORMAT = 6  # 4: search modules moved into indexer/search/; 5: alignment by key; 6: word counts per language
 #: a retired generation (neither current nor previous) is removed after this many seconds
 GRACE_SECONDS = 60.0
 #: how long a build waits for another build to finish before it refuses

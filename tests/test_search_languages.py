@@ -88,6 +88,21 @@ def test_an_answer_only_in_the_other_language_reaches_the_top_five(
 
 
 @pytest.mark.parametrize(
+    ("q", "first"),
+    [
+        ("voor toeschouwers", "laws-2017-everyday-en:76"),
+        ("regels voor toeschouwers", "laws-2017-everyday-en:76"),
+    ],
+)
+def test_a_common_word_of_the_querys_language_does_not_outweigh_its_subject(
+    artifact_index: SearchIndex, q: str, first: str
+) -> None:
+    """"voor" is common in the Dutch articles, though rare among all provisions (most are
+    English); "toeschouwers", which only the English texts answer, names the subject."""
+    assert first in top(artifact_index, q, 1 if q.startswith("voor") else 5)
+
+
+@pytest.mark.parametrize(
     ("q", "language", "first"),
     [
         ("logisch alternatief", "nl", {"laws-2017-nl:16B1b", "laws-2017-nl:16B1a"}),

@@ -11,6 +11,7 @@ the other language falls off the first page.
 from __future__ import annotations
 
 import json
+import math
 import os
 from collections.abc import Callable
 from collections.abc import Mapping
@@ -31,6 +32,7 @@ from indexer.search.bilingual import Translation
 from indexer.search.bilingual import Translator
 from indexer.search.bilingual import load_term_tables
 from indexer.search.ranking import COMMON_WORD_SHARE
+from indexer.search.ranking import IDF_SHARE
 from indexer.search.ranking import PHRASE_BOOSTS
 from indexer.search.ranking import SYNONYM_BOOST
 from indexer.search.ranking import field_names
@@ -40,6 +42,8 @@ from indexer.search.words import SearchWords
 
 #: the copy of the term tables kept in the index directory
 TERMS_FILE = "term_tables.json"
+#: per language, how many provisions hold each word (see write_language_frequency)
+FREQUENCY_FILE = "language_frequency.json"
 #: weight of a term read in the other language, against the word typed: the same term
 TRANSLATION_BOOST = 1.0
 #: a hit in the query's own language scores this much more than one in another language
@@ -180,6 +184,79 @@ def common_in_a_language(searcher: Searcher, word: str, in_language: Mapping[str
         if any(reader.doc_frequency(text_field(language), t) / len(docs) > COMMON_WORD_SHARE for t in terms):
             return True
     return False
+
+
+def write_language_frequency(index_dir: str, reader: Any, in_language: Mapping[str, frozenset[int]]) -> None:
+    """Keep, per language, how many of its provisions hold each word as written (the ``words``
+    field): the ranking weighs a query's words against its own language's provisions."""
+    counts: dict[str, dict[str, int]] = {language: {} for language in in_language}
+    for raw in reader.lexicon("words"):
+        word = raw.decode()
+        for docnum in reader.postings("words", raw).all_ids():
+            for language, docs in in_language.items():
+                if docnum in docs:
+                    counts[language][word] = counts[language].get(word, 0) + 1
+                    break
+    data = {"provisions": {x: len(d) for x, d in in_language.items()}, "words": counts}
+    with open(os.path.join(index_dir, FREQUENCY_FILE), "w", encoding="utf-8") as f:
+        json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class LanguageFrequency:
+    """Per language: how many provisions it has, and how many of them hold each word."""
+
+    provisions: dict[str, int]
+    words: dict[str, dict[str, int]]
+
+    @classmethod
+    def load(cls, index_dir: str) -> LanguageFrequency:
+        with open(os.path.join(index_dir, FREQUENCY_FILE), encoding="utf-8") as f:
+            data = json.load(f)
+        return cls(data["provisions"], data["words"])
+
+    def rarity(self, word: str, language: str) -> float | None:
+        """``1 + IDF_SHARE * log(N / df)`` over ``language``'s provisions; None if none holds it."""
+        df = self.words.get(language, {}).get(word, 0)
+        n = self.provisions.get(language, 0)
+        return 1.0 + IDF_SHARE * math.log(n / min(df, n)) if df and n else None
+
+
+def language_rarity(
+    searcher: Searcher,
+    frequency: LanguageFrequency,
+    word: str,
+    typed_in: str | None,
+    stand_ins: Sequence[tuple[str, str]] = (),
+) -> float | None:
+    """How rare ``word`` is, for the share it counts when hits are rescored by the words they
+    hold (``1 + IDF_SHARE * log(N / df)``, as :func:`~.ranking.rarity`).
+
+    Counted over all provisions, a Dutch word as common as "voor" looks rare, since most
+    provisions are English, and outweighed the word that named the subject: so a word is
+    counted over the provisions of the language the query is typed in (``typed_in``), or, if
+    none of those holds it, of the language where it is commonest. A word no text holds but a
+    term table reads in another language ("toeschouwers") is as rare as its commonest reading
+    there (``stand_ins``: (language, words) pairs), not as rare as a word nobody uses. None
+    when neither the word nor a stand-in is held by any text.
+    """
+    if typed_in is not None and (own := frequency.rarity(word, typed_in)) is not None:
+        return own
+    held = [r for language in frequency.provisions if (r := frequency.rarity(word, language)) is not None]
+    if held:
+        return min(held)
+    reader = searcher.reader()
+    read = []
+    for language, text in stand_ins:
+        n = frequency.provisions.get(language, 0)
+        if language not in LANGUAGES or not n:
+            continue
+        field = text_field(language)
+        terms = stems(searcher.schema[field].analyzer, text)
+        found = max((reader.doc_frequency(field, t) for t in terms), default=0)
+        if found:
+            read.append(1.0 + IDF_SHARE * math.log(n / min(found, n)))
+    return min(read) if read else None
 
 
 def query_language(searcher: Searcher, words: Sequence[str], languages: Sequence[str]) -> str | None:

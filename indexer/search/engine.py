@@ -16,6 +16,7 @@ import os
 import queue
 from collections.abc import Callable
 from collections.abc import Iterator
+from collections.abc import Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
@@ -33,7 +34,9 @@ from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
 from indexer.search.crosslang import SAME_LANGUAGE_BOOST
+from indexer.search.crosslang import LanguageFrequency
 from indexer.search.crosslang import common_in_a_language
+from indexer.search.crosslang import language_rarity
 from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import query_language
 from indexer.search.crosslang import read_across
@@ -115,6 +118,8 @@ class SearchIndex:
                 count = reader.doc_count()
             #: provision counts of the words as written, for the ranking's weights
             self.vocabulary = Vocabulary(self.spelling.frequency, count)
+            #: the same counts per language (see crosslang.language_rarity)
+            self.frequency = LanguageFrequency.load(path)
         except FileNotFoundError as exc:
             raise FileNotFoundError(
                 f"the search index in {path} lacks {os.path.basename(str(exc.filename))}: it predates "
@@ -233,7 +238,7 @@ class SearchIndex:
         translated = {w for t in translations for w in words[t.start : t.end]}
         typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
         neighbours = self._neighbours(searcher, words, languages, translated)
-        plan = self._plan(searcher, words, neighbours)
+        plan = self._plan(searcher, words, neighbours, translations, typed_in)
         want = offset + limit + len(cite_hits)
         allowed = _allowed(searcher, filters)
         ranked = self._rank(searcher, plan, phrases, languages, allowed, want, translations, typed_in)
@@ -263,10 +268,27 @@ class SearchIndex:
         )
 
     def _plan(
-        self, searcher: Searcher, words: list[str], neighbours: dict[str, list[str]]
+        self,
+        searcher: Searcher,
+        words: list[str],
+        neighbours: dict[str, list[str]],
+        translations: Sequence[Translation] = (),
+        typed_in: str | None = None,
     ) -> list[QueryWord]:
-        """The query's words with their weights and forms (see plan.py)."""
-        return plan_words(self.vocabulary, words, neighbours, self.words, lambda w: self._weight(searcher, w))
+        """The query's words with their weights and forms (see plan.py), each word as rare as
+        it is in its own language's provisions (see :func:`~.crosslang.language_rarity`)."""
+        stand_ins: dict[str, list[tuple[str, str]]] = {}
+        for t in translations:
+            if t.end - t.start == 1 and t.source != t.target:
+                stand_ins.setdefault(words[t.start], []).extend((t.target, " ".join(f)) for f in t.forms)
+        return plan_words(
+            self.vocabulary,
+            words,
+            neighbours,
+            self.words,
+            lambda w: self._weight(searcher, w),
+            lambda w: language_rarity(searcher, self.frequency, w, typed_in, stand_ins.get(w, ())),
+        )
 
     def _weight(self, searcher: Searcher, word: str) -> float:
         """How much a query word counts (:func:`word_weight`), a word common in its own

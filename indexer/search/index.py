@@ -31,6 +31,7 @@ from indexer.models import Provision
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import make_schema
 from indexer.search.crosslang import language_weighting
+from indexer.search.crosslang import write_language_frequency
 from indexer.search.crosslang import write_term_tables
 from indexer.search.impacts import build_impacts
 from indexer.search.ranking import text_field
@@ -139,6 +140,7 @@ def build_index(
             (t.decode(), reader.doc_frequency("words", t)) for t in reader.lexicon("words")
         )
         SpellingTable.build(frequency).save(index_dir)
+        write_language_frequency(index_dir, reader, in_language)
         build_impacts(searcher, index_dir)
 
 

@@ -91,9 +91,12 @@ def plan_words(
     neighbours: dict[str, list[str]],
     tables: SearchWords,
     weigh: Callable[[str], float] | None = None,
+    rare: Callable[[str], float | None] | None = None,
 ) -> list[QueryWord]:
     """The query's words with their weights and forms: as typed, synonyms and derived forms,
-    spelling neighbours. ``weigh`` says how much a word counts (by default :func:`word_weight`)."""
+    spelling neighbours. ``weigh`` says how much a word counts (by default :func:`word_weight`),
+    ``rare`` how rare it is where it is written (None, or by default: :func:`rarity` over all
+    provisions)."""
     count = max(reader.doc_count(), 1)
     out: list[QueryWord] = []
     for word in words:
@@ -102,7 +105,10 @@ def plan_words(
         forms = [Form(word)]
         forms += [Form(n, NEIGHBOUR_BOOST, exact=False) for n in neighbours.get(word, ())]
         forms += [Form(s, SYNONYM_BOOST) for s in same]
-        out.append(QueryWord(word, weight, weight * rarity(reader, word, count, same), forms))
+        rare_as = rare(word) if rare is not None else None
+        if rare_as is None:
+            rare_as = rarity(reader, word, count, same)
+        out.append(QueryWord(word, weight, weight * rare_as, forms))
     return out
 
 
