@@ -15,6 +15,7 @@ import pytest
 from app import create_app
 from indexer.build import build
 from indexer.search import SearchIndex
+from indexer.search.fusion import reach_other_language
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 FRENCH = (
@@ -147,3 +148,26 @@ def test_the_api_says_the_querys_language_and_each_hits(app) -> None:
     body = app.test_client().get("/api/v1/search", query_string={"q": "rechten van de blinde"}).get_json()
     assert body["language"] == "nl"
     assert {h["language"] for h in body["results"]} >= {"en"}
+
+
+LANGUAGE = {1: "nl", 2: "nl", 3: "nl", 4: "nl", 5: "nl", 6: "nl", 7: "en", 8: "en"}
+HITS = [(d, 10.0 - d) for d in range(1, 9)]
+
+
+@pytest.mark.parametrize(
+    ("held", "typed_in", "first_five"),
+    [
+        # the English hit 8 holds more of the Dutch query than any Dutch hit on the page
+        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.5, 8: 0.9}, "nl", [1, 2, 3, 4, 8]),
+        # no English hit holds more: the page stays the query's own language
+        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.5, 8: 0.5}, "nl", [1, 2, 3, 4, 5]),
+        # the language of the query is not known: nothing moves
+        ({1: 0.5, 8: 0.9}, None, [1, 2, 3, 4, 5]),
+    ],
+)
+def test_an_answer_in_the_other_language_holding_more_of_the_query_reaches_the_first_page(
+    held: dict[int, float], typed_in: str | None, first_five: list[int]
+) -> None:
+    moved = reach_other_language(HITS, held, LANGUAGE.get, typed_in)
+    assert [d for d, _ in moved][:5] == first_five
+    assert sorted(moved) == sorted(set(moved)) and len(moved) == len(HITS)

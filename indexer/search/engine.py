@@ -42,6 +42,7 @@ from indexer.search.crosslang import query_language
 from indexer.search.crosslang import read_across
 from indexer.search.crosslang import read_translator
 from indexer.search.fusion import fuse
+from indexer.search.fusion import reach_other_language
 from indexer.search.impacts import Impacts
 from indexer.search.index import CITATION_WORDS_FILE
 from indexer.search.index import WORDS_FILE
@@ -249,6 +250,7 @@ class SearchIndex:
         cited_docnums = {n for n, _ in cite_hits}
         # one ranked list today; another retriever's list is fused here
         text_hits = fuse([ranked.hits])
+        text_hits = reach_other_language(text_hits, ranked.held, self._language_of, typed_in)
         overlap = sum(1 for n, _ in text_hits if n in cited_docnums)
         lead = (max((s for _, s in text_hits), default=0.0)) + 1.0
         ordered = [(n, lead) for n, _ in cite_hits] + [(n, s) for n, s in text_hits if n not in cited_docnums]
@@ -266,6 +268,10 @@ class SearchIndex:
             language=typed_in,
             total_exact=ranked.exact,
         )
+
+    def _language_of(self, docnum: int) -> str | None:
+        """The language of the provision ``docnum``."""
+        return next((x for x, docs in self._in_language.items() if docnum in docs), None)
 
     def _plan(
         self,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from collections.abc import Mapping
 from collections.abc import Sequence
 
 #: the constant of reciprocal rank fusion: how fast a lower rank stops counting
@@ -23,3 +25,37 @@ def fuse(lists: Sequence[list[tuple[int, float]]], k: int = RRF_K) -> list[tuple
         for rank, (docnum, _) in enumerate(ranked, 1):
             scores[docnum] = scores.get(docnum, 0.0) + 1.0 / (k + rank)
     return sorted(scores.items(), key=lambda pair: (-pair[1], pair[0]))
+
+
+#: how many hits a reader sees first: an answer in another language belongs among them
+FIRST_PAGE = 5
+
+
+def reach_other_language(
+    hits: list[tuple[int, float]],
+    held: Mapping[int, float],
+    language_of: Callable[[int], str | None],
+    typed_in: str | None,
+    first: int = FIRST_PAGE,
+) -> list[tuple[int, float]]:
+    """``hits`` with the best hit in another language moved up to the last of the ``first``
+    places, when it holds more of the query than every hit before it.
+
+    A hit in the language the query is typed in ranks first when it answers as well; but
+    scores of two languages' texts are measured on different provisions, and the preference
+    for the query's own language can keep an answer that only the other language holds (Laws
+    72-93 for a Dutch question) below a page of hits that share one common word with the
+    query. Holding more of the query's words (:attr:`~.scoring.Ranked.held`, translations
+    counting as the words typed) is what makes it the better answer.
+    """
+    if typed_in is None or len(hits) <= first:
+        return hits
+    top = hits[:first]
+    if any(language_of(d) != typed_in for d, _ in top):
+        return hits
+    most = max(held.get(d, 0.0) for d, _ in top)
+    for i, (docnum, _) in enumerate(hits[first:], first):
+        if language_of(docnum) not in (typed_in, None) and held.get(docnum, 0.0) > most:
+            moved = (docnum, top[-1][1])
+            return top[:-1] + [moved] + [top[-1]] + hits[first:i] + hits[i + 1 :]
+    return hits
