@@ -121,6 +121,30 @@ def make_schema(words: SearchWords) -> Schema:
     return Schema(**fields)
 
 
+#: per analyzer (by identity; the analyzer is kept with its memo, so the identity stays its
+#: own), the terms it made of each word: a query reads each of its words in every language
+#: and field several times, and each reading runs the whole filter chain and stemmer
+_STEMS: dict[int, tuple[Analyzer, dict[str, tuple[str, ...]]]] = {}
+#: the memo forgets everything past this many analyzers (each index generation brings its own)
+MEMO_ANALYZERS = 32
+#: and an analyzer's words past this many (queries' words, so a bound against floods only)
+MEMO_WORDS = 50_000
+
+
 def stems(analyzer: Analyzer, word: str) -> list[str]:
-    """The terms ``analyzer`` makes of ``word`` (none, one, or several for "non-offending")."""
-    return [t.text for t in analyzer(word)]
+    """The terms ``analyzer`` makes of ``word`` (none, one, or several for "non-offending").
+
+    Remembered per analyzer and word: analysis depends on nothing else.
+    """
+    entry = _STEMS.get(id(analyzer))
+    if entry is None or entry[0] is not analyzer:
+        if len(_STEMS) >= MEMO_ANALYZERS:
+            _STEMS.clear()
+        entry = _STEMS[id(analyzer)] = (analyzer, {})
+    memo = entry[1]
+    found = memo.get(word)
+    if found is None:
+        if len(memo) >= MEMO_WORDS:
+            memo.clear()
+        found = memo[word] = tuple(t.text for t in analyzer(word))
+    return list(found)

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from collections.abc import Iterator
 from collections.abc import Sequence
 from contextlib import contextmanager
-from contextvars import ContextVar
 from typing import Any
 
 from whoosh import index as whoosh_index
@@ -31,6 +30,7 @@ from indexer.cite import find_in_query
 from indexer.cite import load_words
 from indexer.ids import LAW_COUNT
 from indexer.search.analysis import LANGUAGES
+from indexer.search.analysis import MEMO_WORDS
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
 from indexer.search.crosslang import SAME_LANGUAGE_BOOST
@@ -88,6 +88,8 @@ __all__ = [
     "build_index",
 ]
 
+#: how many provisions' stored fields an open index keeps in memory (see SearchIndex._stored)
+STORED_KEPT = 20_000
 #: order in which documents holding the same cited provision are listed
 KIND_ORDER = {"formal": 0, "translation": 1, "everyday": 2, "commentary": 3}
 
@@ -136,8 +138,10 @@ class SearchIndex:
             }
         #: BM25F that measures each language's fields over that language's provisions
         self._weighting = language_weighting(self._in_language)
-        #: the weights of the words of the query being answered (see _weight)
-        self._query_weights: ContextVar[dict[str, float]] = ContextVar("query_weights")
+        #: the weight of each query word met so far (see _weight): the index never changes
+        self._weights: dict[str, float] = {}
+        #: the stored fields of the provisions read so far (see _stored)
+        self._fields: dict[int, dict[str, Any]] = {}
         self._idle: queue.LifoQueue[Searcher] = queue.LifoQueue()
         #: how many searchers were opened (at most the largest number of concurrent queries)
         self.opened = 0
@@ -189,12 +193,8 @@ class SearchIndex:
         :raises QueryError: the query is too long, a filter names something the index does
             not hold, or the page is out of range.
         """
-        token = self._query_weights.set({})
-        try:
-            with self._searcher() as searcher:
-                return self._search(searcher, q, doc, lang, law, kind, limit, offset)
-        finally:
-            self._query_weights.reset(token)
+        with self._searcher() as searcher:
+            return self._search(searcher, q, doc, lang, law, kind, limit, offset)
 
     def _search(
         self,
@@ -223,8 +223,7 @@ class SearchIndex:
             )
         rest = expand_abbreviations(without_spans(read if cited else cleaned, cited), self.words)
         # a language without a stemmer ("") is searched in the unstemmed fields
-        held = {term.decode() for term in searcher.reader().lexicon("language")}
-        wanted = {lang} if lang else held
+        wanted = {lang} if lang else set(self._in_language)
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
         cite_hits, citation = self._cited(searcher, cited, filters)
@@ -237,7 +236,8 @@ class SearchIndex:
         # expanding the query: the other languages' words for its terms, spelling neighbours
         translations = [t for t in self.translator.translate(words) if t.target in languages]
         translated = {w for t in translations for w in words[t.start : t.end]}
-        typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
+        frequency = self.impacts.doc_frequency
+        typed_in = query_language(searcher, words, languages, frequency) if len(languages) > 1 else None
         neighbours = self._neighbours(searcher, words, languages, translated)
         plan = self._plan(searcher, words, neighbours, translations, typed_in)
         want = offset + limit + len(cite_hits)
@@ -299,14 +299,16 @@ class SearchIndex:
     def _weight(self, searcher: Searcher, word: str) -> float:
         """How much a query word counts (:func:`word_weight`), a word common in its own
         language's provisions counting as little as one common in all of them. Worked out
-        once per word and query (the query asks for it in several places)."""
-        memo = self._query_weights.get()
-        if word in memo:
-            return memo[word]
-        weight = word_weight(self.vocabulary, word, self.vocabulary.doc_count(), self.words)
-        if weight == 1.0 and common_in_a_language(searcher, word, self._in_language):
-            weight = COMMON_WORD_WEIGHT
-        memo[word] = weight
+        once per word and index (a query asks for it in several places, and each time looks
+        the word's stems up in the index's term table)."""
+        weight = self._weights.get(word)
+        if weight is None:
+            weight = word_weight(self.vocabulary, word, self.vocabulary.doc_count(), self.words)
+            if weight == 1.0 and common_in_a_language(searcher, word, self._in_language):
+                weight = COMMON_WORD_WEIGHT
+            if len(self._weights) >= MEMO_WORDS:
+                self._weights.clear()
+            self._weights[word] = weight
         return weight
 
     def _rank(
@@ -338,12 +340,27 @@ class SearchIndex:
             plan,
             terms,
             bonuses,
-            searcher.stored_fields,
+            lambda n: self._stored(searcher, n),
             want,
             allowed,
             prefer,
             SAME_LANGUAGE_BOOST,
         )
+
+    def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:
+        """A provision's stored fields, read from the index once (callers must not change them).
+
+        Every hit, phrase candidate and cited provision needs them, and Whoosh decompresses
+        and unpickles them anew on each read; the index never changes, so they are kept (up to
+        :data:`STORED_KEPT` provisions, the commonest answers).
+        """
+        fields = self._fields.get(docnum)
+        if fields is None:
+            fields = searcher.stored_fields(docnum)
+            if len(self._fields) >= STORED_KEPT:
+                self._fields.clear()
+            self._fields[docnum] = fields
+        return fields
 
     # -- filters ------------------------------------------------------------
 
@@ -397,7 +414,7 @@ class SearchIndex:
                         "id": ref.id,
                         "display": ref.display,
                         "in_corpus": bool(exact),
-                        "docs": sorted({searcher.stored_fields(n)["doc"] for n in exact}),
+                        "docs": sorted({self._stored(searcher, n)["doc"] for n in exact}),
                     }
                 found = self._lookup(searcher, language, Q.Term("pid", ref.id), filters)
                 found += self._lookup(searcher, language, Q.Term("alias", ref.id), filters)
@@ -424,7 +441,7 @@ class SearchIndex:
         docnums = list(searcher.docs_for_query(q if filters is None else Q.And([q, filters])))
 
         def key(n: int) -> tuple[int, int, int]:
-            stored = searcher.stored_fields(n)
+            stored = self._stored(searcher, n)
             other_language = int(language is not None and stored["language"] != language)
             return (other_language, KIND_ORDER.get(stored["kind"], 9), stored["rank"])
 
@@ -513,7 +530,7 @@ class SearchIndex:
 
     def _hit(self, searcher: Searcher, docnum: int, score: float, terms: dict[str, frozenset[str]]) -> Hit:
         """The stored fields of one hit, with a snippet marked from the word spans stored with it."""
-        stored = searcher.stored_fields(docnum)
+        stored = self._stored(searcher, docnum)
         language = stored["language"] if stored["language"] in LANGUAGES else ""
         text = stored["text"]
         body, marks = (

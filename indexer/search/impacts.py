@@ -97,3 +97,9 @@ class Impacts:
     def get(self, fieldname: str, term: str) -> ImpactList | None:
         """The list of ``term`` in ``fieldname``, or None when no provision holds it there."""
         return self._lists.get((fieldname, term))
+
+    def doc_frequency(self, fieldname: str, term: str) -> int:
+        """How many provisions hold ``term`` in the scored field ``fieldname``: what the index's
+        term table says, from memory."""
+        found = self._lists.get((fieldname, term))
+        return found.df if found is not None else 0

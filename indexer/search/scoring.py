@@ -106,12 +106,7 @@ def rank(
     if bonus:
         reach = sorted(((d, s + bonus.get(d, 0.0)) for d, s in reach), key=lambda pair: (-pair[1], pair[0]))
         best = reach + best[len(reach) :]
-    whole = sum(w.share for w in plan) or 1.0
-    shares = [w.share for w in plan]
-
-    def share_of(bits: int) -> float:
-        return sum(s for i, s in enumerate(shares) if bits >> i & 1) / whole
-
+    share_of = _shares(plan)
     held = {d: share_of(held_bits.get(d, 0)) for d, _ in best[:window]}
     rescored = [
         (d, (preference if d in prefer else 1.0) * s * held[d] ** COORD_POWER) for d, s in best[:window]
@@ -120,6 +115,22 @@ def rank(
     rescored.sort(key=lambda pair: (exact_bits.get(pair[0], 0) == 0, -pair[1], pair[0]))
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
+
+
+def _shares(plan: list[QueryWord]) -> Callable[[int], float]:
+    """The share of the query's words a set of them holds (a bit per word), worked out once per
+    set: the window's hits hold only a few different sets."""
+    whole = sum(w.share for w in plan) or 1.0
+    shares = [w.share for w in plan]
+    memo: dict[int, float] = {}
+
+    def share_of(bits: int) -> float:
+        found = memo.get(bits)
+        if found is None:
+            found = memo[bits] = sum(s for i, s in enumerate(shares) if bits >> i & 1) / whole
+        return found
+
+    return share_of
 
 
 def _phrase_bonus(
