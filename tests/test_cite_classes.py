@@ -25,6 +25,7 @@ from indexer.cite import find_in_query
 from indexer.cite import resolve
 from indexer.cite import segments
 from indexer.cite.patterns import load_words
+from indexer.search import SearchIndex
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = tomllib.loads((ROOT / "corpus" / "data" / "citations.toml").read_text(encoding="utf-8"))
@@ -270,3 +271,208 @@ def test_any_text_yields_spans_of_itself(text: str) -> None:
             cursor = piece.end
     for c in find_in_query(text, WORDS["any"]):
         assert text[c.start : c.end] == c.raw and c.refs
+
+
+# --- odd spellings, class by class: in a query, through the search engine, and in a text ---------
+#
+# Query rows are ``(typed, ids, first)``: ``ids`` are the provisions ``find_in_query`` reads (all
+# citations of the query, in order), ``first`` the provision the search engine must rank first
+# ("doc:id"), or None where the corpus does not hold it. An empty ``ids`` means the query cites
+# nothing: the engine then reports no citation and searches the words.
+
+QueryRow = tuple[str, list[str], str | None]
+
+# fmt: off
+#: one separator between every level: dashes, dots, slashes, spaces (as in a text, so in a query)
+SEPARATED_QUERIES: list[QueryRow] = [
+    ("12-C-1-b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("12.C.1.b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("12/C/1/b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("12 C 1 b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("12 c 1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("law 12-C-1-b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("Law 16-B-1", ["16B1"], "laws-2007-en:16B1"),
+    ("16-B-1-a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("12-C-1-b weighted score", ["12C1b"], "laws-2007-en:12C1b"),
+    ("law 80.b.2.k", ["80B2k"], "laws-2017-everyday-en:80B2k"),
+    ("artikel 16-D-2", ["16D2"], "laws-2017-nl:16D2"),
+    ("16-B hesitation", ["16B"], "laws-2007-en:16B"),
+]
+
+#: levels in brackets, any of them
+BRACKETED_QUERIES: list[QueryRow] = [
+    ("12C1(b)", ["12C1b"], "laws-2007-en:12C1b"),
+    ("12C(1)(b)", ["12C1b"], "laws-2007-en:12C1b"),
+    ("12(C)(1)(b)", ["12C1b"], "laws-2007-en:12C1b"),
+    ("law 12(c)(1)(b)", ["12C1b"], "laws-2007-en:12C1b"),
+    ("80B2(k) cards", ["80B2k"], "laws-2017-everyday-en:80B2k"),
+    ("artikel 16 (D)(2)", ["16D2"], "laws-2017-nl:16D2"),
+]
+
+#: any case, each level and the prefix
+CASED_QUERIES: list[QueryRow] = [
+    ("12c1B", ["12C1b"], "laws-2007-en:12C1b"),
+    ("LAW 12C1B", ["12C1b"], "laws-2007-en:12C1b"),
+    ("law 80b2K", ["80B2k"], "laws-2017-everyday-en:80B2k"),
+    ("ARTIKEL 16D2", ["16D2"], "laws-2017-nl:16D2"),
+    ("Law 16b1A ruling", ["16B1a"], "laws-2007-en:16B1a"),
+]
+
+#: the prefix against the number, or abbreviated with a dot
+GLUED_QUERIES: list[QueryRow] = [
+    ("Law12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("L12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("L. 12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("L.16B1", ["16B1"], "laws-2007-en:16B1"),
+    ("art.16D2", ["16D2"], "laws-2017-nl:16D2"),
+    ("artikel16", ["16"], "laws-2017-nl:16"),
+    ("laws61-64", ["61", "62", "63", "64"], None),
+    ("law16 claim", ["16"], "laws-2007-en:16"),
+]
+
+#: a section sign as the prefix; a hash before a reference that is a citation by its shape
+SIGNED_QUERIES: list[QueryRow] = [
+    ("§ 12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("§12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("§ 16", ["16"], "laws-2007-en:16"),
+    ("#12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("#16B1a", ["16B1a"], "laws-2007-en:16B1a"),
+    # a hash before a number alone is a board, table or seed
+    ("board #12", [], None),
+    ("#12", [], None),
+]
+
+#: as Dutch club texts cite the articles ("Art. 4-6", "Art.10 t/m 20", "artikel 16B1")
+DUTCH_QUERIES: list[QueryRow] = [
+    ("artikel 16 D 2", ["16D2"], "laws-2017-nl:16D2"),
+    ("artikel 16 d 2", ["16D2"], "laws-2017-nl:16D2"),
+    ("Art. 54A", ["54A"], "laws-2017-nl:54A"),
+    ("art 16 D", ["16D"], "laws-2017-nl:16D"),
+    ("artikelen 16 en 54", ["16", "54"], "laws-2017-nl:16"),
+    ("Art.54 t/m 56", ["54", "55", "56"], "laws-2017-nl:54"),
+]
+
+#: several provisions in one query
+LISTED_QUERIES: list[QueryRow] = [
+    ("Laws 12 and 16", ["12", "16"], "laws-2007-en:12"),
+    ("law 40B3 and C", ["40B3", "40C"], None),
+    ("law 16B1 and C", ["16B1", "16C"], "laws-2007-en:16B1"),
+    ("Law 73C and D", ["73C", "73D"], "laws-2017-everyday-en:73C"),
+    ("laws 72 to 74", ["72", "73", "74"], "laws-2017-everyday-en:72"),
+]
+
+#: a bare number is a law only when it is the whole query; otherwise scores, counts, bids,
+#: boards, tables and dates are words
+NOT_CITATION_QUERIES: list[QueryRow] = [
+    ("16", ["16"], "laws-2007-en:16"),
+    ("12 c", ["12C"], "laws-2007-en:12C"),
+    ("16 hesitation", [], None),
+    ("3-2 fit", [], None),
+    ("4-4", [], None),
+    ("4-4 fit", [], None),
+    ("1-0 lead", [], None),
+    ("down 2", [], None),
+    ("7 tricks", [], None),
+    ("13 cards", [], None),
+    ("2NT", [], None),
+    ("1NT-3NT", [], None),
+    ("1C-1H-2C", [], None),
+    ("2-C", [], None),
+    ("17-19 points", [], None),
+    ("board 12", [], None),
+    ("table 3", [], None),
+    ("2017-07-01", [], None),
+    ("4-3-3-3 shape", [], None),
+    ("1/2 board", [], None),
+]
+
+QUERY_CLASSES = {
+    "separated": SEPARATED_QUERIES,
+    "bracketed": BRACKETED_QUERIES,
+    "cased": CASED_QUERIES,
+    "glued": GLUED_QUERIES,
+    "signed": SIGNED_QUERIES,
+    "dutch": DUTCH_QUERIES,
+    "listed": LISTED_QUERIES,
+    "not-citations": NOT_CITATION_QUERIES,
+}
+
+#: the same classes in running text, as linkify reads a page
+TEXT_CLASSES: dict[str, list[Row]] = {
+    "separated": [
+        ("see Law 12-C-1-b for that", "en", [("Law 12-C-1-b", ["12C1b"])]),
+        ("see Law 12.C.1.b for that", "en", [("Law 12.C.1.b", ["12C1b"])]),
+        ("see Law 12/C/1/b.", "en", [("Law 12/C/1/b", ["12C1b"])]),
+        ("as 12-C-1-b says", "en", [("12-C-1-b", ["12C1b"])]),
+        ("Law 45 C 4b applies", "en", [("Law 45 C 4b", ["45C4b"])]),
+        # the dash, dot or slash stands between every level, or it is something else
+        ("Law 16.e.g. a player", "en", [("Law 16", ["16"])]),
+        ("Law 16-17 boards", "en", [("Law 16-17", ["16", "17"])]),
+        ("Law 64A1-2 says", "en", [("Law 64A1-2", ["64A1", "64A2"])]),
+    ],
+    "bracketed": [
+        ("as 12C(1)(b) says", "en", [("12C(1)(b)", ["12C1b"])]),
+        ("as 12(C)(1)(b) says", "en", [("12(C)(1)(b)", ["12C1b"])]),
+    ],
+    "cased": [
+        ("UNDER LAW 12C1B THE", "en", [("LAW 12C1B", ["12C1b"])]),
+    ],
+    "glued": [
+        ("see Law12C1b.", "en", [("Law12C1b", ["12C1b"])]),
+        ("zie artikel16.", "nl", [("artikel16", ["16"])]),
+        ("(art.16D2)", "nl", [("art.16D2", ["16D2"])]),
+        ("as in L.64A2", "en", [("L.64A2", ["64A2"])]),
+    ],
+    "signed": [
+        ("see § 12C1b.", "en", [("§ 12C1b", ["12C1b"])]),
+        ("zie § 16 en", "nl", [("§ 16", ["16"])]),
+        ("see #12C1b", "en", [("12C1b", ["12C1b"])]),
+    ],
+    "dutch": [
+        ("Art. 4-6 regelt", "nl", [("Art. 4-6", ["4", "5", "6"])]),
+        ("Art.10 t/m 12 gaan over", "nl", [("Art.10 t/m 12", ["10", "11", "12"])]),
+    ],
+    "not-citations": [
+        ("a 3-2 fit, a 4-4 fit and a 1-0 lead", "en", []),
+        ("went down 2 with 7 tricks and 13 cards", "en", []),
+        ("2NT, then 1NT-3NT or 1C-1H-2C", "en", []),
+        ("17-19 points at board 12, table 3, board #12", "en", []),
+        ("on 2017-07-01 with 4-3-3-3 shape", "en", []),
+    ],
+}
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "expected"),
+    [pytest.param(*row, id=f"{name}:{row[0][:40]}") for name, rows in TEXT_CLASSES.items() for row in rows],
+)
+def test_text_spelling(text: str, words: str, expected: list[tuple[str, list[str]]]) -> None:
+    assert found(text, words) == expected
+
+
+@pytest.mark.parametrize(
+    ("typed", "ids"),
+    [pytest.param(q, i, id=f"{name}:{q}") for name, rows in QUERY_CLASSES.items() for q, i, _ in rows],
+)
+def test_query_spelling_reads_its_provisions(typed: str, ids: list[str]) -> None:
+    cited = find_in_query(typed, WORDS["any"])
+    assert [i for c in cited for i in c.ids] == ids
+    for c in cited:
+        assert typed[c.start : c.end] == c.raw
+
+
+@pytest.mark.parametrize(
+    ("typed", "ids", "first"),
+    [pytest.param(*row, id=f"{name}:{row[0]}") for name, rows in QUERY_CLASSES.items() for row in rows],
+)
+def test_query_spelling_ranks_its_provision_first(
+    artifact_index: SearchIndex, typed: str, ids: list[str], first: str | None
+) -> None:
+    result = artifact_index.search(typed)
+    if not ids:
+        assert result.citation is None
+        return
+    assert result.citation is not None and result.citation["id"] == ids[0]
+    if first is not None:
+        assert [f"{h.doc}:{h.id}" for h in result.results[:1]] == [first]

@@ -147,15 +147,16 @@ _LAW = re.compile(r"\s*(?P<law>[0-9]{1,2})")
 
 def absolute_part(written: str) -> Part | None:
     """An absolute reference as written ("16B1(a)", "16(B)(1)(a)", "12.C.1.c", "LAW 16B1(A)",
-    "45 C 4 b"), or None if it is none: each level read by its place, section, paragraph, item
-    and roman item, whatever its case, brackets or spacing."""
+    "45 C 4 b", "12-C-1-b"), or None if it is none: each level read by its place, section,
+    paragraph, item and roman item, whatever its case, brackets, spacing or separators (the
+    patterns have checked the shape; any other sign between levels is skipped)."""
     m = _LAW.match(written)
     if m is None:
         return None
     levels: list[str] = []
     pos = m.end()
     while pos < len(written):
-        if written[pos].isspace() or written[pos] == ".":
+        if not (written[pos].isalnum() or written[pos] in "()"):
             pos += 1
             continue
         level = _LEVEL.match(written, pos)
@@ -231,7 +232,8 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
 
     A list goes on with bare numbers only after a plural prefix (the prefix last written:
     "artikel 16C and Laws 61 to 64"); a range after a singular one only when written tight
-    ("Law 61-64"); lower levels of the item before continue any list ("Law 75B1, B2 and B3").
+    ("Law 61-64") or with a word that means nothing but a range ("Art. 10 t/m 20"); lower
+    levels of the item before continue any list ("Law 75B1, B2 and B3").
     """
     part = absolute_part(m["first"])
     if part is None or _other_rules(m, text, pats):
@@ -249,10 +251,9 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
         else:
             if item["prefix"]:
                 plural = pats.plural.fullmatch(item["prefix"].strip()) is not None
-            tight = (
-                item["range"] is not None
-                and item.start("range") == pos
-                and item.end("range") == item.start("ref")
+            tight = item["range"] is not None and (
+                (item.start("range") == pos and item.end("range") == item.start("ref"))
+                or pats.range_always.fullmatch(item["range"]) is not None
             )
             if not (item["prefix"] or plural or tight):
                 break

@@ -17,9 +17,12 @@ GROUPS = (
     "law",
     "laws",
     "tight",
+    "signs",
+    "separators",
     "section",
     "joiners",
     "ranges",
+    "ranges_always",
     "cues",
     "positions",
     "definition_cues",
@@ -43,6 +46,13 @@ class CitationWords:
     positions: tuple[str, ...]
     definition_cues: tuple[str, ...]
     verbs: tuple[str, ...]
+    #: signs standing for "Law" in any language, so with no language of their own: "§ 12C1b"
+    signs: tuple[str, ...] = ()
+    #: what may stand between every two levels of a reference: "12-C-1-b", "12.C.1.b"
+    separators: tuple[str, ...] = ()
+    #: range words that make a range after a singular prefix too ("Art. 10 t/m 20"): they
+    #: mean nothing else, where "to" after "Law 16" may be a word ("Law 16 to 3 pairs")
+    ranges_always: tuple[str, ...] = ()
     #: names of a body of rules other than the Laws: "art. 3 of the club's constitution"
     other_rules: tuple[str, ...] = ()
     #: the words that tie a number to those rules: "of", "van"
@@ -94,15 +104,16 @@ def _starts(*groups: Iterable[str], also: str = "") -> str:
     return "(?=[" + "".join(re.escape(c) for c in sorted(chars)) + also + "])" if chars or also else ""
 
 
-def _alt(words: Iterable[str]) -> str:
-    """An alternation of words, longest first, spaces matching any run of spaces, letters bounded."""
+def _alt(words: Iterable[str], glued: bool = False) -> str:
+    """An alternation of words, longest first, spaces matching any run of spaces, letters bounded;
+    ``glued`` lets a number follow a word at once, as a prefix may be typed ("Law12C1b", "artikel16")."""
     parts = []
     for word in sorted(set(words), key=len, reverse=True):
         piece = r"\s+".join(re.escape(w) for w in word.split())
         if word[:1].isalnum():
             piece = r"(?<![\w-])" + piece
         if word[-1:].isalnum():
-            piece += r"(?!\w)"
+            piece += r"(?![^\W\d])" if glued else r"(?!\w)"
         parts.append(piece)
     return "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"
 
@@ -118,34 +129,61 @@ ROMAN = r"(?:xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)"
 LAW_NUMBER = r"[1-9][0-9]?(?![0-9])"
 #: where a lone "a" or "i" may stand as a level (it is also a word): before punctuation or the end
 WORD_LETTER_END = r"(?=[^\S\n]*(?:[).,;:!?\]]|\n|$))"
-#: a paragraph number written compactly ("16B1", "12.C.1") or in brackets ("16B(1)")
-PARA_TIGHT = r"(?:\.?[1-9][0-9]?(?![0-9%])|\([1-9][0-9]?\))"
-#: the levels below a law written compactly, "16B1(a)", "12C1(e)(i)", "16b1a", "16B(1)(a)", or
-#: with dots between them, "12.C.1.c"; a section letter is never followed by a letter (that would
-#: be a word: "Law 6's", "Law 16 Apple"), and a lower-case one ("law 45c4b", "law 16b") not by a
-#: dot and a letter either ("Law 16.e.g.")
+#: a paragraph number written compactly ("16B1") or in brackets ("16B(1)")
+PARA_TIGHT = r"(?:[1-9][0-9]?(?![0-9%])|\([1-9][0-9]?\))"
+#: an item letter against its paragraph, in either case ("12C1b", "LAW 12C1B"), never the start of a word
+ITEM_TIGHT = r"[a-zA-Z](?![A-Za-z'’])"
+#: the levels below a law written compactly, "16B1(a)", "12C1(e)(i)", "16b1a", "16B(1)(a)",
+#: "12C1B"; a section letter is never followed by a letter (that would be a word: "Law 6's",
+#: "Law 16 Apple")
 TAIL_TIGHT = (
-    r"\.?(?:[A-I]|[a-i](?!\.[A-Za-z]))(?![A-Za-z])"
+    r"[A-Ia-i](?![A-Za-z])"
     rf"(?:{PARA_TIGHT}"
-    rf"(?:(?:[ ]?\([a-zA-Z]\)|\.?[a-z](?![A-Za-z'’]))(?:[ ]?\((?i:{ROMAN})\))?)?)?"
+    rf"(?:(?:[ ]?\([a-zA-Z]\)|{ITEM_TIGHT})(?:[ ]?\((?i:{ROMAN})\))?)?)?"
 )
 #: an item letter written apart with no brackets, "Law 45 C 4 b"; "a" and "i" are words too, so
 #: they count only before punctuation or the end
 SPACED_SUB = rf"[ ](?:[b-hj-z]|[ai]{WORD_LETTER_END})(?![\w'’\-])"
-#: the same levels written with spaces, "45 C 2 (a)", "law 16 b 1", "Law 45 C 4 b": a spaced letter
-#: must be followed by a number or a bracket, else "Law 16 A player" would read "A" as a section
+#: the same levels written with spaces, "45 C 2 (a)", "law 16 b 1", "Law 45 C 4 b", "12 c 1b": a
+#: spaced letter must be followed by a number or a bracket, else "Law 16 A player" would read "A"
+#: as a section
 TAIL_SPACED = (
     r"[ ][A-Ia-i](?=[ ]?[0-9(])"
     r"(?:[ ]?[1-9][0-9]?(?![0-9%])"
-    rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?|{SPACED_SUB})?)?"
+    rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?|{SPACED_SUB}|[a-z](?![\w'’\-]))?)?"
 )
 #: every level in brackets, "Law 16(B)(1)(a)", "Law 16 (B)(1)"
 TAIL_BRACKETED = rf"[ ]?\([A-I]\)(?:[ ]?\([1-9][0-9]?\)(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?)?"
 #: a query may end on a spaced section letter, "artikel 54 A": nothing follows it to misread
 TAIL_QUERY_END = r"[ ][A-Ia-i](?=[^\S\n]*$)"
-#: one absolute reference after its prefix: law number and optional lower levels
-REF = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_BRACKETED}|{TAIL_SPACED})?(?![0-9])"
-REF_QUERY = rf"{LAW_NUMBER}(?:{TAIL_TIGHT}|{TAIL_BRACKETED}|{TAIL_SPACED}|{TAIL_QUERY_END})?(?![0-9])"
+
+
+def tail_separated(separator: str, whole: bool = False) -> str:
+    """The levels below a law with ``separator`` between every two of them: "12-C-1-b",
+    "12.C.1.b", "12/C/1/(b)". The separator stands before every level or before none, so that
+    "1C-1H" (an auction) and "3-2" (a fit) are not read as levels; a lower-case section letter
+    is not followed by the separator and a letter ("Law 16.e.g."). ``whole`` asks for a section
+    and a paragraph at least, as a reference with no prefix must have."""
+    s = re.escape(separator)
+    section = rf"{s}(?:[A-I]|[a-i](?!{s}[A-Za-z]))(?![A-Za-z])"
+    para = rf"{s}[1-9][0-9]?(?![0-9%])"
+    item = rf"{s}(?:{ITEM_TIGHT}|\([a-zA-Z]\))(?:{s}?\((?i:{ROMAN})\))?"
+    if whole:
+        return rf"{section}{para}(?:{item})?"
+    return rf"{section}(?:{para}(?:{item})?)?"
+
+
+def ref_pattern(separators: Iterable[str], query: bool = False) -> str:
+    """One absolute reference after its prefix: the law number and its lower levels, written
+    compactly, with a separator, in brackets or spaced; a query's reads in any case and may end
+    on a spaced section letter."""
+    tails = [TAIL_TIGHT, *(tail_separated(s) for s in separators), TAIL_BRACKETED, TAIL_SPACED]
+    if query:
+        tails.append(TAIL_QUERY_END)
+    ref = rf"{LAW_NUMBER}(?:{'|'.join(tails)})?(?![0-9])"
+    return f"(?i:{ref})" if query else ref
+
+
 #: a lower level continuing a list after one law, which takes the levels above it from the item
 #: before: "B2" in "Law 75B1, B2 and B3", "D" in "Laws 73C and D", "(b)" in "Laws 45C4(a) and (b)",
 #: "b" in "Law 45C4a and b";
@@ -168,19 +206,33 @@ SUITS = "♠♥♦♣"
 #: a section letter with a paragraph, "B1", "C2(b)": specific enough to be a citation with no cue
 #: word at all ("If B1 doesn't apply", "in B2"), unless it stands next to a suit symbol
 BARE = rf"(?<![\w\-'’/{SUITS}])[A-H][1-9](?:\([a-z]\))?(?![\w%])(?![^\S\n]*[{SUITS}])"
-#: a law with a section and a paragraph and no prefix, "check 68D2(b)", "16B1a": no score, bid,
-#: board or date is written like that, so it is a citation wherever it stands (a bare "3" or
-#: "16B" is not: a number, a bid, a seat)
-UNPREFIXED = (
-    rf"(?<![\w\-'’/.,{SUITS}]){LAW_NUMBER}[A-H][1-9][0-9]?(?![0-9%])"
-    rf"(?:(?:\([a-z]\)|[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?(?![\w%])(?![^\S\n]*[{SUITS}])"
-)
-#: in a query, where nothing else is written in that shape, a law and its section will do
-#: ("16B hesitation"), in any case and with dots ("16.b.1.a"); a bid ("2C", "4S") is refused later
-UNPREFIXED_QUERY = (
-    rf"(?<![\w\-'’/.,{SUITS}]){LAW_NUMBER}\.?[A-Ha-h](?![A-Za-z])"
-    rf"(?:{PARA_TIGHT}(?:(?:\([a-z]\)|\.?[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?)?(?![\w%])"
-)
+#: where a reference with no prefix may start: not inside a word, a number, a range or a list
+UNPREFIXED_START = rf"(?<![\w\-'’/.,{SUITS}]){LAW_NUMBER}"
+#: a law's section and paragraph in brackets, each or only the paragraph: "12C(1)(b)", "12(C)(1)(b)"
+BRACKETED_WHOLE = rf"(?:[A-H]|\([A-H]\))[ ]?\([1-9][0-9]?\)(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?"
+
+
+def unprefixed_pattern(separators: Iterable[str], query: bool = False) -> str:
+    """A reference with no prefix.
+
+    In a text, a law with a section and a paragraph, "check 68D2(b)", "16B1a", "12-C-1-b",
+    "12C(1)(b)": no score, bid, board or date is written like that, so it is a citation
+    wherever it stands (a bare "3" or "16B" is not: a number, a bid, a seat). In a query, where
+    nothing else is written in that shape, a law and its section will do ("16B hesitation",
+    "16-b", "16.b.1.a"), in any case; a bid ("2C", "4S", "2-C") is refused by the query finder.
+    """
+    if query:
+        tight = (
+            rf"[A-Ha-h](?![A-Za-z])"
+            rf"(?:{PARA_TIGHT}(?:(?:\([a-z]\)|[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?)?"
+        )
+        shapes = [tight, *(f"(?i:{tail_separated(s)})" for s in separators), f"(?i:{BRACKETED_WHOLE})"]
+        return rf"{UNPREFIXED_START}(?:{'|'.join(shapes)})(?![\w%])"
+    tight = rf"[A-H][1-9][0-9]?(?![0-9%])(?:(?:\([a-z]\)|[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?"
+    shapes = [tight, *(tail_separated(s, whole=True) for s in separators), BRACKETED_WHOLE]
+    return rf"{UNPREFIXED_START}(?:{'|'.join(shapes)})(?![\w%])(?![^\S\n]*[{SUITS}])"
+
+
 #: opening and closing quotes around a defined term
 QUOTES_OPEN = "“\"‘'"
 QUOTES_CLOSE = "”\"’'‘"
@@ -205,6 +257,10 @@ class Patterns:
     cued: re.Pattern[str]
     #: a list of relative references (optionally after a section word) ending in a position word
     placed: re.Pattern[str]
+    #: a query that is a reference and nothing else, with no prefix: "16", "12 c 1b", "16-B"
+    whole: re.Pattern[str]
+    #: a range word that makes a range after a singular prefix too ("t/m")
+    range_always: re.Pattern[str]
     #: a list of section-and-paragraph references with no cue: "B1", "B1 or D2"
     bare: re.Pattern[str]
     #: one relative reference inside a matched list, with its joiner
@@ -229,8 +285,9 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     and a law with its section and no prefix ("16B hesitation").
     """
     tight = _alt_tight(words.tight, query)
-    prefix = rf"(?:(?i:{_alt(words.laws)}|{_alt(words.law)})|{tight})"
-    ref = REF_QUERY if query else REF
+    named = rf"(?i:{_alt(words.laws, glued=True)}|{_alt(words.law, glued=True)})"
+    prefix = rf"(?:{named}|{tight}|{_alt(words.signs)})"
+    ref = ref_pattern(words.separators, query)
     joiner = rf"(?:{SP}(?i:{_alt(words.joiners)})){{1,3}}"  # also ", and", "and/or"
     join = rf"(?:{joiner}|{SP}(?i:{_alt(words.ranges)}))"
     more = rf"(?:{join}{SP}(?:(?:{prefix}{SP})?{ref}|{CONTINUED}))*"
@@ -240,14 +297,19 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     rules = rf"(?i:{_alt(words.other_rules)})"
     return Patterns(
         explicit=re.compile(
-            rf"{_starts(words.law, words.laws, words.tight)}(?P<prefix>{prefix}){SP}(?P<first>{ref}){more}"
+            rf"{_starts(words.law, words.laws, words.tight, words.signs)}"
+            rf"(?P<prefix>{prefix}){SP}(?P<first>{ref}){more}"
         ),
-        unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{UNPREFIXED_QUERY if query else UNPREFIXED}){more}"),
+        unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{unprefixed_pattern(words.separators, query)}){more}"),
         item=re.compile(
             rf"(?P<join>{joiner}|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
             rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"
         ),
         plural=re.compile(rf"(?i:{_alt(words.laws)})"),
+        whole=re.compile(
+            rf"[^\S\n]*(?P<first>{ref_pattern(words.separators, True)})[^\S\n]*[.,;:!?]*[^\S\n]*"
+        ),
+        range_always=re.compile(rf"(?i:{_alt(words.ranges_always)})"),
         cued=re.compile(
             rf"{_starts(words.cues)}(?i:{_alt(words.cues)}){SP1}(?P<body>{rel_list})(?P<pos>{SP1}{position})?"
         ),

@@ -13,6 +13,7 @@ from indexer.cite.find import find_spans
 from indexer.cite.find import patterns_for
 from indexer.cite.find import unfold
 from indexer.cite.patterns import CitationWords
+from indexer.cite.patterns import Patterns
 from indexer.cite.resolve import span_refs
 from indexer.ids import Ref
 
@@ -51,39 +52,49 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
         ``load_words(table, "nl")`` for one.
 
     Read as in a text ("Law 12C1(e)(i)", "artikel 16C", "Laws 61-64", "law 16(B)(1)(a)",
-    "Law １６Ｂ１", "check 68D2(b)"), with what only a query allows: prefixes in any case and
-    apart from the number ("l 16b1"), a last spaced section letter ("artikel 54 A"), dots
-    between levels ("16.B.1.a"), a law and section with no prefix ("16b hesitation") unless it
-    is a bid ("2C opening"), and a bare law number only when it is the whole query ("16"; "13
-    cards" is words). Relative citations ("see C2 below") need a provision to stand in, so a
-    query has none. A law number outside 1-93 is no citation: "Law 94" finds nothing.
+    "Law １６Ｂ１", "check 68D2(b)", "Law12C1b", "§ 12C1b", "12-C-1-b"), with what only a query
+    allows: every level in any case ("LAW 12C1B"), prefixes apart from the number ("l 16b1"), a
+    last spaced section letter ("artikel 54 A"), a law and section with no prefix ("16b
+    hesitation", "16.b", "16-B") unless it is a bid or opens an auction ("2C opening",
+    "1C-1H-2C"). A bare law number, or one with spaced levels, is a law only when it is the
+    whole query ("16", "12 c 1b"): in any longer query a number is a count, a score or a board
+    ("13 cards", "3-2 fit", "board 12"). Relative citations ("see C2 below") need a provision
+    to stand in, so a query has none. A law number outside 1-93 is no citation: "Law 94" finds
+    nothing.
     """
     folded = fold(text)
     pats = patterns_for(words, True)
+    whole = _whole_query(folded, pats, words)
+    if whole is not None:
+        return [whole]
     out: list[QueryCitation] = []
     for f in find_spans(folded.text, pats, absolute_only=True):
-        if not f.prefix and len(f.refs) == 1 and f.refs[0].through is None and _BID.fullmatch(f.raw):
-            continue
+        if not f.prefix and _is_bid(f.refs[0].text, words):
+            continue  # "2C", and an auction written with dashes: "1C-1H-2C"
         f = unfold(f, folded) if folded.text is not text else f
         refs = tuple(dict.fromkeys(r for part in f.refs for r in _part_refs(part)))
         out.append(QueryCitation(f.raw, f.start, f.end, refs, words.language_of(f.prefix), bool(f.prefix)))
-    if not out:
-        whole = _whole_query(folded)
-        if whole is not None:
-            out.append(whole)
     return out
 
 
-def _whole_query(folded: Folded) -> QueryCitation | None:
-    """A query that is nothing but a reference with no prefix: "16", "16 B", "16.b.1"."""
-    written = folded.text.strip().rstrip(".,;:!?")
-    if not written or not written[0].isdigit() or _BID.fullmatch(written):
+def _is_bid(written: str, words: CitationWords) -> bool:
+    """Whether a reference with no prefix is written as a bid, separators and spaces left out
+    ("2C", "2-C", "2 c")."""
+    for separator in words.separators:
+        written = written.replace(separator, "")
+    return _BID.fullmatch("".join(written.split())) is not None
+
+
+def _whole_query(folded: Folded, pats: Patterns, words: CitationWords) -> QueryCitation | None:
+    """A query that is nothing but a reference with no prefix, "16", "16 B", "12 c 1b", "16-B",
+    unless it is a bid: the one place where a bare law number is read as a law."""
+    m = pats.whole.fullmatch(folded.text)
+    if m is None or _is_bid(m["first"], words):
         return None
-    part = absolute_part(written)
+    part = absolute_part(m["first"])
     if part is None:
         return None
-    start = folded.start(len(folded.text) - len(folded.text.lstrip()))
-    end = folded.end(len(folded.text.rstrip()) - (len(folded.text.strip()) - len(written)))
+    start, end = folded.start(m.start("first")), folded.end(m.end("first"))
     return QueryCitation(folded.original[start:end], start, end, tuple(_part_refs(part)), None, False)
 
 
