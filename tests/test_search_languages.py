@@ -14,7 +14,9 @@ import pytest
 
 from app import create_app
 from indexer.build import build
+from indexer.build import read_search_words
 from indexer.search import SearchIndex
+from indexer.search.compounds import split_compounds
 from indexer.search.fusion import reach_other_language
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -171,3 +173,39 @@ def test_an_answer_in_the_other_language_holding_more_of_the_query_reaches_the_f
     moved = reach_other_language(HITS, held, LANGUAGE.get, typed_in)
     assert [d for d, _ in moved][:5] == first_five
     assert sorted(moved) == sorted(set(moved)) and len(moved) == len(HITS)
+
+
+def split(index: SearchIndex, word: str) -> list[str]:
+    return split_compounds([word], index.words.compound_joints, index._known)
+
+
+@pytest.mark.parametrize(
+    ("q", "parts", "answer"),
+    [
+        ("scorefout", ["score", "fout"], "laws-2017-everyday-en:79C"),
+        ("verzakingsregel", ["verzaking", "regel"], "notes-club-en:revokes/q3"),
+        ("uitkomstkaart", ["uitkomst", "kaart"], "laws-2007-en:definitions/opening-lead"),
+    ],
+)
+def test_a_dutch_compound_no_text_holds_is_read_as_its_parts(
+    artifact_index: SearchIndex, q: str, parts: list[str], answer: str
+) -> None:
+    assert split(artifact_index, q) == parts
+    assert answer in top(artifact_index, q)
+
+
+@pytest.mark.parametrize("word", ["spelregels", "wedstrijdleider", "scorecard", "hesitaion", "penaltycard"])
+def test_a_word_a_text_holds_or_of_a_language_without_compounds_stays_whole(
+    artifact_index: SearchIndex, word: str
+) -> None:
+    """Known words are not taken apart, and English (no compounds in search.toml) never is:
+    a misspelling there goes to the spelling neighbours."""
+    assert split(artifact_index, word) == [word]
+
+
+def test_the_compound_examples_of_search_toml_hold(artifact_index: SearchIndex) -> None:
+    tables = read_search_words(CORPUS)
+    examples = [e for language in tables.values() for e in language.get("compounds", {}).get("examples", [])]
+    assert examples
+    for typed, read in examples:
+        assert split(artifact_index, typed) == read.split()

@@ -33,6 +33,7 @@ from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import MEMO_WORDS
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
+from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import SAME_LANGUAGE_BOOST
 from indexer.search.crosslang import LanguageFrequency
 from indexer.search.crosslang import common_in_a_language
@@ -227,7 +228,7 @@ class SearchIndex:
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
         cite_hits, citation = self._cited(searcher, cited, filters)
-        words = _plain_words(searcher, rest)
+        words = split_compounds(_plain_words(searcher, rest), self.words.compound_joints, self._known)
         phrases = quoted_phrases(rest)
         if not words and cited:
             # a bare citation: after the provision itself, the provisions that cite it
@@ -268,6 +269,15 @@ class SearchIndex:
             language=typed_in,
             total_exact=ranked.exact,
         )
+
+    def _known(self, word: str, language: str | None = None) -> bool:
+        """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a term
+        table reads it as a word of that language."""
+        if language is None:
+            held = self.vocabulary.doc_frequency("words", word) > 0
+        else:
+            held = self.frequency.words.get(language, {}).get(word, 0) > 0
+        return held or any(language in (None, t.source) for t in self.translator.translate([word]))
 
     def _language_of(self, docnum: int) -> str | None:
         """The language of the provision ``docnum``."""

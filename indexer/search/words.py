@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from dataclasses import field
 from typing import Any
 
 #: every table ``search.toml`` may hold under a language, and the keys each one may have
@@ -23,6 +24,7 @@ TABLES: dict[str, frozenset[str]] = {
     "question_words": frozenset({"words"}),
     "function_words": frozenset({"words"}),
     "derived_forms": frozenset({"endings", "replace", "examples"}),
+    "compounds": frozenset({"joints", "examples"}),
 }
 
 
@@ -50,6 +52,8 @@ class SearchWords:
     derived_endings: tuple[str, ...]
     #: (final letters, replacement) pairs that derive one ("y" -> "ily")
     derived_replacements: tuple[tuple[str, str], ...]
+    #: per language that writes compounds: what it puts between their parts ("" for nothing, "s")
+    compound_joints: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def load_search_words(data: Mapping[str, Any]) -> SearchWords:
@@ -68,6 +72,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     function: set[str] = set()
     endings: list[str] = []
     replacements: list[tuple[str, str]] = []
+    joints: dict[str, tuple[str, ...]] = {}
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -90,6 +95,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         derived = tables.get("derived_forms", {})
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
+        if "compounds" in tables:
+            joints[language] = tuple(tables["compounds"].get("joints", ()))
     return SearchWords(
         spelling=spelling,
         spelling_patterns=tuple(patterns),
@@ -101,6 +108,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         function_words=frozenset(function),
         derived_endings=tuple(endings),
         derived_replacements=tuple(replacements),
+        compound_joints=joints,
     )
 
 

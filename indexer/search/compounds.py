@@ -1,0 +1,63 @@
+"""Compound words read as their parts: Dutch writes "scorefout" where English writes "scoring error".
+
+A compound nobody wrote in the texts or the term tables is still made of words they hold
+("score" + "fout"); read as those words, the query finds what the compound names, in its own
+language or through the term tables in another. The joints a language puts between the parts
+("openings" + "bod": an "s") are language data (``compounds`` in ``search.toml``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from collections.abc import Mapping
+from collections.abc import Sequence
+from functools import partial
+
+#: neither part of a compound is read shorter than this ("na", "op" are not parts)
+SHORTEST_PART = 3
+
+
+def split_compound(word: str, joints: Sequence[str], known: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The two known words ``word`` is made of, joined by one of ``joints`` ("" for none), if any.
+
+    Of several readings the most even one wins: "spelregel" is "spel" + "regel", not a
+    three-letter word and a long one that happen to be known too.
+    """
+    best: tuple[int, tuple[str, str]] | None = None
+    for cut in range(SHORTEST_PART, len(word) - SHORTEST_PART + 1):
+        head = word[:cut]
+        for joint in joints:
+            if not word.startswith(joint, cut):
+                continue
+            tail = word[cut + len(joint) :]
+            if len(tail) < SHORTEST_PART or not (known(head) and known(tail)):
+                continue
+            evenness = min(len(head), len(tail))
+            if best is None or evenness > best[0]:
+                best = (evenness, (head, tail))
+    return best[1] if best else None
+
+
+def split_compounds(
+    words: list[str], joints: Mapping[str, Sequence[str]], known: Callable[[str, str | None], bool]
+) -> list[str]:
+    """``words`` with every word that no text or table holds but that is a compound of words
+    of a language that writes compounds replaced by its two parts.
+
+    :param joints: per language that writes compounds, the joints between their parts
+    :param known: whether a language's texts or term tables hold a word (None: any language's)
+    """
+    out: list[str] = []
+    for word in words:
+        parts = None
+        if joints and word.isalpha() and not known(word, None):
+            for language, between in joints.items():
+                parts = split_compound(word, between, partial(_known_in, known, language))
+                if parts:
+                    break
+        out.extend(parts if parts else [word])
+    return out
+
+
+def _known_in(known: Callable[[str, str | None], bool], language: str, word: str) -> bool:
+    return known(word, language)
