@@ -206,6 +206,30 @@ def test_no_term_is_dead(texts: dict[str, str], table: TermTable, term: Any) -> 
     )
 
 
+def test_most_words_of_the_dutch_texts_have_an_english_reading(
+    provisions: dict[str, dict[str, Any]], texts: dict[str, str]
+) -> None:
+    """A Dutch question worded as the Dutch articles are finds the English Laws: of the articles'
+    words that are no function words and are not written alike in English ("partner", "score"),
+    four in five at least belong to a term (left: "zodanig", "hierbij", "artikel" and the like)."""
+    function = {t for w in WORDS.function_words | WORDS.question_words for t in analyse("nl", w)}
+    read = {t for table in TABLES for term in table.terms for f in term.forms["nl"] for t in analyse("nl", f)}
+    english = set(texts["en"].split())
+    words = {
+        token.text
+        for key, p in provisions.items()
+        if LANGUAGE_OF[key.split(":")[0]] == "nl"
+        for token in plain_analyzer(WORDS)(f"{p['heading']}\n{p['text']}")
+        if token.text.isalpha() and len(token.text) > 2
+    }
+    content = [
+        w for w in words if not set(analyse("nl", w)) <= function and analyse("en", w)[0] not in english
+    ]
+    unread = sorted(w for w in content if not set(analyse("nl", w)) <= read)
+    assert len(content) > 200
+    assert len(unread) <= len(content) // 5, unread
+
+
 # -- the Laws' own phrases (search.toml [<language>.phrases]) -------------------------------
 
 SEARCH = read_search_words(CORPUS)
