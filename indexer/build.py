@@ -32,6 +32,7 @@ from indexer.models import SourceWarning
 from indexer.parse import parse_document
 from indexer.search.bilingual import load_term_tables
 from indexer.search.words import load_search_words
+from indexer.search.words import merge_search_words
 from indexer.sources import SourceText
 from indexer.sources import load_entry
 from indexer.sources import read_entries
@@ -99,13 +100,16 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
 
 
 def read_search_words(corpus: Path) -> dict[str, Any]:
-    """The parsed ``corpus/data/search.toml``, checked so that a bad table fails the build."""
-    path = corpus / "data" / "search.toml"
-    data = load_toml(path)
-    try:
-        load_search_words(data)
-    except ValueError as exc:
-        raise SourceError(str(path), None, str(exc)) from None
+    """The parsed ``corpus/data/search.toml`` and ``search-<part>.toml`` files, merged and
+    checked so that a bad table fails the build."""
+    paths = sorted((corpus / "data").glob("search*.toml"), key=lambda p: (p.name != "search.toml", p.name))
+    data: dict[str, Any] = {}
+    for path in paths:
+        try:
+            merge_search_words(data, load_toml(path))
+            load_search_words(data)
+        except ValueError as exc:
+            raise SourceError(str(path), None, str(exc)) from None
     return data
 
 

@@ -112,6 +112,37 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     )
 
 
+def merge_search_words(into: dict[str, Any], more: Mapping[str, Any]) -> None:
+    """Add the tables of another word file (``search-<part>.toml``) to ``into``: word maps and
+    lists are joined, examples and patterns added after the others.
+
+    :raises ValueError: a word both files define, which would be read twice
+    """
+    for language, tables in more.items():
+        _check(language, tables)
+        mine = into.setdefault(language, {})
+        for name, table in tables.items():
+            if name not in mine:
+                mine[name] = table
+            elif isinstance(table, list):
+                mine[name] = list(mine[name]) + list(table)
+            else:
+                merged = dict(mine[name])
+                for key, value in table.items():
+                    if key not in merged:
+                        merged[key] = value
+                    elif isinstance(value, dict):
+                        twice = set(merged[key]) & set(value)
+                        if twice:
+                            raise ValueError(f"[{language}.{name}] defines {', '.join(sorted(twice))} twice")
+                        merged[key] = {**merged[key], **value}
+                    elif isinstance(value, list):
+                        merged[key] = list(merged[key]) + [v for v in value if v not in merged[key]]
+                    else:
+                        raise ValueError(f"[{language}.{name}] sets {key} twice")
+                mine[name] = merged
+
+
 def _check(language: str, tables: Any) -> None:
     """Refuse unknown tables and keys, so that a misspelt name fails the build, not a search."""
     if not isinstance(tables, Mapping):
