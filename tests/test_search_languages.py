@@ -16,7 +16,9 @@ from app import create_app
 from indexer.build import build
 from indexer.build import read_search_words
 from indexer.search import SearchIndex
+from indexer.search.analysis import stems
 from indexer.search.compounds import split_compounds
+from indexer.search.crosslang import telling_terms
 from indexer.search.fusion import reach_other_language
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -209,3 +211,15 @@ def test_the_compound_examples_of_search_toml_hold(artifact_index: SearchIndex) 
     assert examples
     for typed, read in examples:
         assert split(artifact_index, typed) == read.split()
+
+
+def test_a_translation_of_several_words_is_held_only_through_its_rarest_word(
+    artifact_index: SearchIndex,
+) -> None:
+    """"misinformation" reads in Dutch as "onjuiste informatie": an article holding only
+    "informatie" (about unauthorised information) does not hold misinformation."""
+    with artifact_index._searcher() as searcher:
+        analyzer = searcher.schema["text_nl"].analyzer
+        onjuist, informatie = (stems(analyzer, w)[0] for w in ("onjuiste", "informatie"))
+        assert telling_terms(searcher, "nl", [(onjuist, informatie), (informatie,)]) == {onjuist, informatie}
+        assert telling_terms(searcher, "nl", [(onjuist, informatie)]) == {onjuist}

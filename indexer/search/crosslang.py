@@ -163,11 +163,31 @@ def read_across(
                 reading.clauses.append(
                     Q.Phrase(f"{name}_{t.target}", list(terms), slop=1, boost=boost * factor)
                 )
-        found = {(name, term) for term in distinct for name in field_names(t.target)}
+        telling = telling_terms(searcher, t.target, forms)
+        found = {(name, term) for term in telling for name in field_names(t.target)}
         for i in range(t.start, t.end):
             reading.forms.setdefault(i, set()).update(found)
         reading.words.extend(w for form in t.forms for w in form)
     return reading
+
+
+def telling_terms(searcher: Searcher, language: str, forms: Sequence[Sequence[str]]) -> set[str]:
+    """The terms whose presence says a provision holds one of ``forms``: a one-word form's
+    term, and of a form of several words its rarest one in ``language``'s texts.
+
+    "misinformation" reads as "verkeerde uitleg" or "onjuiste informatie": a Dutch article that
+    holds "informatie" alone (about unauthorised information) does not hold misinformation,
+    though "informatie" still adds its share of the score.
+    """
+    field = text_field(language)
+    reader = searcher.reader()
+    out: set[str] = set()
+    for terms in forms:
+        if len(terms) == 1:
+            out.add(terms[0])
+        elif terms:
+            out.add(min(terms, key=lambda term: (reader.doc_frequency(field, term), term)))
+    return out
 
 
 def common_in_a_language(searcher: Searcher, word: str, in_language: Mapping[str, frozenset[int]]) -> bool:
