@@ -88,10 +88,17 @@ def test_the_english_dutch_tables_are_there_and_large() -> None:
     assert sum(len(t.examples) for t in TABLES) >= 10
 
 
-def test_every_term_is_grounded_in_the_texts_or_the_translation() -> None:
-    """Half the terms at least rest on the two texts' own rendering of one rule."""
+def test_every_term_is_grounded_in_the_texts_or_the_translation(texts: dict[str, str]) -> None:
+    """A third at least of the terms both languages' texts hold rest on the two texts' own
+    rendering of one rule; a term only one language's texts hold (most laws are here in
+    English only) can rest on nothing but its source."""
     assert all(term.source for _, term in TERMS)
-    assert sum(1 for _, term in TERMS if term.aligned) >= len(TERMS) // 3
+    both = [
+        term
+        for table, term in TERMS
+        if all(any(holds(x, texts[x], f) for f in term.forms[x]) for x in table.languages)
+    ]
+    assert sum(1 for term in both if term.aligned) >= len(both) // 3
 
 
 def test_a_form_belongs_to_one_term_and_is_no_word_of_both_languages() -> None:
