@@ -24,13 +24,13 @@ def corpus(tmp_path: Path) -> Path:
 
 def test_a_second_word_file_adds_its_words(corpus: Path) -> None:
     (corpus / "data" / "search-table-talk.toml").write_text(
-        '[en.phrases]\nwords = { "kicked out" = ["disqualify"] }\nexamples = [["kicked out", "disqualify"]]\n'
+        '[en.phrases]\nwords = { "ejected" = ["disqualify"] }\nexamples = [["ejected", "disqualify"]]\n'
         '[en.question_words]\nwords = ["whether"]\n',
         encoding="utf-8",
     )
     words = load_search_words(read_search_words(corpus))
     own = load_search_words(read_search_words(CORPUS))
-    assert ("en", "kicked out", ("disqualify",)) in words.phrases
+    assert ("en", "ejected", ("disqualify",)) in words.phrases
     assert set(own.phrases) < set(words.phrases)
     assert words.question_words == own.question_words | {"whether"}
     assert words.synonyms == own.synonyms

@@ -21,6 +21,7 @@ from indexer.cite import load_words
 from indexer.models import SourceError
 from indexer.search.analysis import fold_variant
 from indexer.search.analysis import plain_analyzer
+from indexer.search.analysis import stemming_analyzer
 from indexer.search.query import expand_abbreviations
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import derived_forms
@@ -178,6 +179,42 @@ def test_synonyms_are_words_the_texts_use(vocabulary: Vocabulary, word: str) -> 
 def test_synonym_examples(vocabulary: Vocabulary, language: str, table: dict[str, Any]) -> None:
     for typed, also in table["examples"]:
         assert also in alternatives(vocabulary, typed, WORDS), typed
+
+
+# -- phrases ----------------------------------------------------------------
+# (that every phrase reads as words the texts use, and every example, is checked beside the
+# term tables in test_search_terms.py, since the same reader finds both)
+
+ONE_WORD_PHRASES = [
+    (language, typed)
+    for language, table in tables("phrases")
+    for typed in table["words"]
+    if len(analysed(typed)) == 1
+]
+
+
+@pytest.fixture(scope="module")
+def stems_in_texts(vocabulary: Vocabulary) -> dict[tuple[str, str], set[str]]:
+    """Per (language, stem), the words of the texts that stem to it."""
+    out: dict[tuple[str, str], set[str]] = {}
+    for language in RAW:
+        analyzer = stemming_analyzer(language, WORDS)
+        for word in vocabulary.df:
+            for token in analyzer(word):
+                out.setdefault((language, token.text), set()).add(word)
+    return out
+
+
+@pytest.mark.parametrize(("language", "typed"), ONE_WORD_PHRASES, ids=[t for _, t in ONE_WORD_PHRASES])
+def test_a_one_word_phrase_is_read_only_in_its_own_forms(
+    stems_in_texts: dict[tuple[str, str], set[str]], language: str, typed: str
+) -> None:
+    """A phrase is found by its stems, so a one-word phrase is also read in every word that
+    stems alike: "tabled" would be read in each "table" typed. A word whose stem other words
+    share belongs in the synonyms, which are read as typed."""
+    stem = [t.text for t in stemming_analyzer(language, WORDS)(typed)][0]
+    others = sorted(w for w in stems_in_texts.get((language, stem), set()) if not w.startswith(typed))
+    assert others == [], f"{typed!r} would also be read in {others}"
 
 
 # -- question words and derived forms ---------------------------------------

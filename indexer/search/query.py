@@ -33,7 +33,7 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 #: a quoted phrase: straight or curly quotes; an unclosed quote runs to the end
 _QUOTED = re.compile(r"[\"“”„](?P<phrase>[^\"“”„]*)(?:[\"“”„]|$)")
 #: a word that may be an abbreviation: two to four letters, perhaps a plural "s"
-_ABBREVIATION_TOKEN = re.compile(r"(?<![\w'’])[A-Za-z]{2,4}s?(?![\w'’])")
+_ABBREVIATION_TOKEN = re.compile(r"(?<![\w'’])[A-Za-z]{2,5}s?(?![\w'’])")
 
 
 class QueryError(ValueError):
