@@ -22,6 +22,7 @@ from indexer.cite import Corpus
 from indexer.cite import cited_ids
 from indexer.cite import find_citations
 from indexer.cite import find_in_query
+from indexer.cite import missing_law
 from indexer.cite import resolve
 from indexer.cite import segments
 from indexer.cite.patterns import load_words
@@ -297,6 +298,28 @@ SEPARATED_QUERIES: list[QueryRow] = [
     ("law 80.b.2.k", ["80B2k"], "laws-2017-everyday-en:80B2k"),
     ("artikel 16-D-2", ["16D2"], "laws-2017-nl:16D2"),
     ("16-B hesitation", ["16B"], "laws-2007-en:16B"),
+    ("12.C.1.e.ii", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("law 80 b 2 g ii", ["80B2g_ii"], "laws-2017-everyday-en:80B2g_ii"),
+]
+
+#: levels spaced unevenly, as typed: where nothing follows them in the query
+UNEVEN_QUERIES: list[QueryRow] = [
+    ("Law 16B 1a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16B 1 a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 12C1 b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("Law 12 C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("16 B1a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("LAW 16 B 1 A", ["16B1a"], "laws-2007-en:16B1a"),
+    # words follow: the spaced number is a count
+    ("Law 16B 2 boards", ["16B"], "laws-2007-en:16B"),
+]
+
+#: a sign or abbreviation for "number" after the prefix
+NUMBERED_QUERIES: list[QueryRow] = [
+    ("Law #16", ["16"], "laws-2007-en:16"),
+    ("Law No. 16", ["16"], "laws-2007-en:16"),
+    ("law no.12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("artikel nr. 16", ["16"], "laws-2017-nl:16"),
 ]
 
 #: levels in brackets, any of them
@@ -359,6 +382,10 @@ LISTED_QUERIES: list[QueryRow] = [
     ("law 16B1 and C", ["16B1", "16C"], "laws-2007-en:16B1"),
     ("Law 73C and D", ["73C", "73D"], "laws-2017-everyday-en:73C"),
     ("laws 72 to 74", ["72", "73", "74"], "laws-2017-everyday-en:72"),
+    # a singular prefix's numbers are a list where the query ends with them
+    ("law 16 and 73", ["16", "73"], "laws-2007-en:16"),
+    ("law 12, 16 or 73", ["12", "16", "73"], "laws-2007-en:12"),
+    ("law 64 and 2 tricks", ["64"], None),
 ]
 
 #: a bare number is a law only when it is the whole query; otherwise scores, counts, bids,
@@ -388,6 +415,8 @@ NOT_CITATION_QUERIES: list[QueryRow] = [
 
 QUERY_CLASSES = {
     "separated": SEPARATED_QUERIES,
+    "uneven": UNEVEN_QUERIES,
+    "numbered": NUMBERED_QUERIES,
     "bracketed": BRACKETED_QUERIES,
     "cased": CASED_QUERIES,
     "glued": GLUED_QUERIES,
@@ -405,6 +434,8 @@ TEXT_CLASSES: dict[str, list[Row]] = {
         ("see Law 12/C/1/b.", "en", [("Law 12/C/1/b", ["12C1b"])]),
         ("as 12-C-1-b says", "en", [("12-C-1-b", ["12C1b"])]),
         ("Law 45 C 4b applies", "en", [("Law 45 C 4b", ["45C4b"])]),
+        ("see Law 12.C.1.e.ii.", "en", [("Law 12.C.1.e.ii", ["12C1e_ii"])]),
+        ("Law 80 B 2 g ii.", "en", [("Law 80 B 2 g ii", ["80B2g_ii"])]),
         # the dash, dot or slash stands between every level, or it is something else
         ("Law 16.e.g. a player", "en", [("Law 16", ["16"])]),
         ("Law 16-17 boards", "en", [("Law 16-17", ["16", "17"])]),
@@ -413,6 +444,7 @@ TEXT_CLASSES: dict[str, list[Row]] = {
     "bracketed": [
         ("as 12C(1)(b) says", "en", [("12C(1)(b)", ["12C1b"])]),
         ("as 12(C)(1)(b) says", "en", [("12(C)(1)(b)", ["12C1b"])]),
+        ("as 16B1(A) says", "en", [("16B1(A)", ["16B1a"])]),
     ],
     "cased": [
         ("UNDER LAW 12C1B THE", "en", [("LAW 12C1B", ["12C1b"])]),
@@ -427,6 +459,17 @@ TEXT_CLASSES: dict[str, list[Row]] = {
         ("see § 12C1b.", "en", [("§ 12C1b", ["12C1b"])]),
         ("zie § 16 en", "nl", [("§ 16", ["16"])]),
         ("see #12C1b", "en", [("12C1b", ["12C1b"])]),
+    ],
+    "numbered": [
+        ("see Law No. 16.", "en", [("Law No. 16", ["16"])]),
+        ("(Law #16B1)", "en", [("Law #16B1", ["16B1"])]),
+        ("zie artikel nr. 16", "nl", [("artikel nr. 16", ["16"])]),
+    ],
+    "uneven": [
+        # a text goes on after the levels, so an unevenly spaced one is read as far as it is even
+        ("Law 16B 2 boards later", "en", [("Law 16B", ["16B"])]),
+        ("Law 12C1 b is", "en", [("Law 12C1", ["12C1"])]),
+        ("Law 64 and 2 tricks", "en", [("Law 64", ["64"])]),
     ],
     "dutch": [
         ("Art. 4-6 regelt", "nl", [("Art. 4-6", ["4", "5", "6"])]),
@@ -476,3 +519,13 @@ def test_query_spelling_ranks_its_provision_first(
     assert result.citation is not None and result.citation["id"] == ids[0]
     if first is not None:
         assert [f"{h.doc}:{h.id}" for h in result.results[:1]] == [first]
+
+
+@pytest.mark.parametrize(
+    ("typed", "number"),
+    [("Law 99", 99), ("artikel120", 120), ("Law #120", 120), ("l 94b", 94), ("Law 16", None),
+     ("board 120", None), ("130 cards", None), ("2017-07-01", None)],
+)  # fmt: skip
+def test_a_prefixed_number_past_93_is_named(typed: str, number: int | None) -> None:
+    """The number a person meant as a law when no law has it, so that the search can say so."""
+    assert missing_law(typed, WORDS["any"]) == number

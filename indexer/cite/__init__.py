@@ -28,6 +28,7 @@ from indexer.cite.patterns import load_words
 from indexer.cite.patterns import words_for_language
 from indexer.cite.query import QueryCitation
 from indexer.cite.query import find_in_query
+from indexer.cite.query import missing_law
 from indexer.cite.resolve import Context
 from indexer.cite.resolve import Corpus
 from indexer.cite.resolve import cited_ids
@@ -51,6 +52,7 @@ __all__ = [
     "find_in_query",
     "is_label",
     "load_words",
+    "missing_law",
     "resolve",
     "segments",
     "words_for_language",

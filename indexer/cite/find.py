@@ -143,6 +143,8 @@ _LEVEL = re.compile(
     r"\(\s*(?P<bracketed>[A-Za-z]{1,4}|[0-9]{1,2})\s*\)|(?P<letter>[A-Za-z])|(?P<number>[0-9]{1,2})"
 )
 _LAW = re.compile(r"\s*(?P<law>[0-9]{1,2})")
+#: the fourth level, a roman item number with or without brackets ("(ii)", "ii")
+_ROMAN_LEVEL = re.compile(r"\(\s*(?P<bracketed>[A-Za-z]{1,4})\s*\)|(?P<letter>[ivxIVX]{1,4})(?![A-Za-z])")
 
 
 def absolute_part(written: str) -> Part | None:
@@ -159,10 +161,10 @@ def absolute_part(written: str) -> Part | None:
         if not (written[pos].isalnum() or written[pos] in "()"):
             pos += 1
             continue
-        level = _LEVEL.match(written, pos)
+        level = (_ROMAN_LEVEL if len(levels) == 3 else _LEVEL).match(written, pos)
         if level is None:
             return None
-        levels.append(level["bracketed"] or level["letter"] or level["number"])
+        levels.append(next(value for value in level.groupdict().values() if value))
         pos = level.end()
     return _part(written, int(m["law"]), levels)
 
@@ -255,7 +257,7 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
                 (item.start("range") == pos and item.end("range") == item.start("ref"))
                 or pats.range_always.fullmatch(item["range"]) is not None
             )
-            if not (item["prefix"] or plural or tight):
+            if not (item["prefix"] or plural or tight or _query_list(m, text, pats)):
                 break
             if item["prefix"] and _JOINERS_RUN.search(item["join"] or ""):
                 break  # "Law 20F, and Laws 62A": a new citation, not the list going on
@@ -272,6 +274,12 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
         end = pos = item.end()
     kind = "list" if len(parts) > 1 else "range" if is_range else "explicit"
     return _found(text, m.start(), end, kind, tuple(parts), m["prefix"])
+
+
+def _query_list(m: re.Match[str], text: str, pats: Patterns) -> bool:
+    """Whether a singular prefix's list of numbers is a list anyway: in a query that ends with
+    it ("law 16 and 73"), where "law 64 and 2 tricks" goes on with words."""
+    return pats.query and not text[m.end() :].strip(" .,;:!?")
 
 
 #: two joiners in a row, ", and": a list's last item, or a new citation after a comma

@@ -19,6 +19,7 @@ GROUPS = (
     "tight",
     "signs",
     "separators",
+    "number_signs",
     "section",
     "joiners",
     "ranges",
@@ -50,6 +51,8 @@ class CitationWords:
     signs: tuple[str, ...] = ()
     #: what may stand between every two levels of a reference: "12-C-1-b", "12.C.1.b"
     separators: tuple[str, ...] = ()
+    #: a sign or abbreviation for "number" between a prefix and its number: "Law No. 16", "Law #16"
+    number_signs: tuple[str, ...] = ()
     #: range words that make a range after a singular prefix too ("Art. 10 t/m 20"): they
     #: mean nothing else, where "to" after "Law 16" may be a word ("Law 16 to 3 pairs")
     ranges_always: tuple[str, ...] = ()
@@ -144,18 +147,23 @@ TAIL_TIGHT = (
 #: an item letter written apart with no brackets, "Law 45 C 4 b"; "a" and "i" are words too, so
 #: they count only before punctuation or the end
 SPACED_SUB = rf"[ ](?:[b-hj-z]|[ai]{WORD_LETTER_END})(?![\w'’\-])"
+#: a roman item number written apart with no brackets, "Law 80 B 2 g ii": one of several letters,
+#: or "i", "v", "x" (words or letters too) only before punctuation or the end
+SPACED_ROMAN = rf"[ ](?:(?:xii|xi|ix|viii|vii|vi|iv|iii|ii)(?![\w'’\-])|[ivx]{WORD_LETTER_END})"
 #: the same levels written with spaces, "45 C 2 (a)", "law 16 b 1", "Law 45 C 4 b", "12 c 1b": a
 #: spaced letter must be followed by a number or a bracket, else "Law 16 A player" would read "A"
 #: as a section
 TAIL_SPACED = (
     r"[ ][A-Ia-i](?=[ ]?[0-9(])"
     r"(?:[ ]?[1-9][0-9]?(?![0-9%])"
-    rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?|{SPACED_SUB}|[a-z](?![\w'’\-]))?)?"
+    rf"(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?|(?:{SPACED_SUB}|[a-z](?![\w'’\-]))(?:{SPACED_ROMAN})?)?)?"
 )
 #: every level in brackets, "Law 16(B)(1)(a)", "Law 16 (B)(1)"
 TAIL_BRACKETED = rf"[ ]?\([A-I]\)(?:[ ]?\([1-9][0-9]?\)(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?)?"
 #: a query may end on a spaced section letter, "artikel 54 A": nothing follows it to misread
 TAIL_QUERY_END = r"[ ][A-Ia-i](?=[^\S\n]*$)"
+#: a query may space some levels and not others where nothing follows: "Law 16B 1a", "Law 12C1 b"
+TAIL_QUERY_MIXED = r"[A-Ia-i][ ]?[1-9][0-9]?(?:[ ]?(?:[a-z]|\([a-z]\)))?(?=[^\S\n]*[.?!]*[^\S\n]*$)"
 
 
 def tail_separated(separator: str, whole: bool = False) -> str:
@@ -167,7 +175,8 @@ def tail_separated(separator: str, whole: bool = False) -> str:
     s = re.escape(separator)
     section = rf"{s}(?:[A-I]|[a-i](?!{s}[A-Za-z]))(?![A-Za-z])"
     para = rf"{s}[1-9][0-9]?(?![0-9%])"
-    item = rf"{s}(?:{ITEM_TIGHT}|\([a-zA-Z]\))(?:{s}?\((?i:{ROMAN})\))?"
+    roman = rf"(?:{s}?\((?i:{ROMAN})\)|{s}(?i:{ROMAN})(?![A-Za-z]))"
+    item = rf"{s}(?:{ITEM_TIGHT}|\([a-zA-Z]\)){roman}?"
     if whole:
         return rf"{section}{para}(?:{item})?"
     return rf"{section}(?:{para}(?:{item})?)?"
@@ -176,10 +185,10 @@ def tail_separated(separator: str, whole: bool = False) -> str:
 def ref_pattern(separators: Iterable[str], query: bool = False) -> str:
     """One absolute reference after its prefix: the law number and its lower levels, written
     compactly, with a separator, in brackets or spaced; a query's reads in any case and may end
-    on a spaced section letter."""
+    on a spaced section letter or on levels spaced unevenly."""
     tails = [TAIL_TIGHT, *(tail_separated(s) for s in separators), TAIL_BRACKETED, TAIL_SPACED]
     if query:
-        tails.append(TAIL_QUERY_END)
+        tails = [TAIL_QUERY_MIXED, *tails, TAIL_QUERY_END]
     ref = rf"{LAW_NUMBER}(?:{'|'.join(tails)})?(?![0-9])"
     return f"(?i:{ref})" if query else ref
 
@@ -228,7 +237,7 @@ def unprefixed_pattern(separators: Iterable[str], query: bool = False) -> str:
         )
         shapes = [tight, *(f"(?i:{tail_separated(s)})" for s in separators), f"(?i:{BRACKETED_WHOLE})"]
         return rf"{UNPREFIXED_START}(?:{'|'.join(shapes)})(?![\w%])"
-    tight = rf"[A-H][1-9][0-9]?(?![0-9%])(?:(?:\([a-z]\)|[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?"
+    tight = rf"[A-H][1-9][0-9]?(?![0-9%])(?:(?:\([a-zA-Z]\)|[a-z](?![A-Za-z'’]))(?:\({ROMAN}\))?)?"
     shapes = [tight, *(tail_separated(s, whole=True) for s in separators), BRACKETED_WHOLE]
     return rf"{UNPREFIXED_START}(?:{'|'.join(shapes)})(?![\w%])(?![^\S\n]*[{SUITS}])"
 
@@ -251,12 +260,16 @@ class Patterns:
     #: one continuation of a list or range: the joiner or range word, an optional prefix, a
     #: reference (``ref``) or a lower level continuing the one before (``continued``)
     item: re.Pattern[str]
+    #: a prefix and a number, whatever the number: "Law 99" names no law, but the person meant one
+    missing: re.Pattern[str]
     #: a prefix on its own, to tell singular from plural
     plural: re.Pattern[str]
     #: a cue word, then a list of relative references, then an optional position word
     cued: re.Pattern[str]
     #: a list of relative references (optionally after a section word) ending in a position word
     placed: re.Pattern[str]
+    #: whether these read a query: a singular prefix's list of numbers then runs to its end
+    query: bool
     #: a query that is a reference and nothing else, with no prefix: "16", "12 c 1b", "16-B"
     whole: re.Pattern[str]
     #: a range word that makes a range after a singular prefix too ("t/m")
@@ -296,14 +309,18 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     position = rf"(?i:{_alt(words.positions)})"
     rules = rf"(?i:{_alt(words.other_rules)})"
     return Patterns(
+        query=query,
         explicit=re.compile(
             rf"{_starts(words.law, words.laws, words.tight, words.signs)}"
-            rf"(?P<prefix>{prefix}){SP}(?P<first>{ref}){more}"
+            rf"(?P<prefix>{prefix}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?(?P<first>{ref}){more}"
         ),
         unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{unprefixed_pattern(words.separators, query)}){more}"),
         item=re.compile(
             rf"(?P<join>{joiner}|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
             rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"
+        ),
+        missing=re.compile(
+            rf"(?P<prefix>{prefix}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?(?P<number>[0-9]+)(?![0-9])"
         ),
         plural=re.compile(rf"(?i:{_alt(words.laws)})"),
         whole=re.compile(

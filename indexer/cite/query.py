@@ -15,6 +15,7 @@ from indexer.cite.find import unfold
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import Patterns
 from indexer.cite.resolve import span_refs
+from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 
 
@@ -75,6 +76,15 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
         refs = tuple(dict.fromkeys(r for part in f.refs for r in _part_refs(part)))
         out.append(QueryCitation(f.raw, f.start, f.end, refs, words.language_of(f.prefix), bool(f.prefix)))
     return out
+
+
+def missing_law(text: str, words: CitationWords) -> int | None:
+    """The number after a prefix when no Law has it ("Law 99", "artikel 120", "Law #120"): the
+    finder reads no citation there, and the person meant one (a query says so)."""
+    for m in patterns_for(words, True).missing.finditer(fold(text).text):
+        if int(m["number"]) > LAW_COUNT:
+            return int(m["number"])
+    return None
 
 
 def _is_bid(written: str, words: CitationWords) -> bool:

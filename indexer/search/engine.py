@@ -28,6 +28,7 @@ from indexer.cite import CitationWords
 from indexer.cite import QueryCitation
 from indexer.cite import find_in_query
 from indexer.cite import load_words
+from indexer.cite import missing_law
 from indexer.ids import LAW_COUNT
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import MEMO_WORDS
@@ -59,9 +60,7 @@ from indexer.search.query import QueryError
 from indexer.search.query import check_page
 from indexer.search.query import clean_query
 from indexer.search.query import expand_abbreviations
-from indexer.search.query import missing_law
 from indexer.search.query import quoted_phrases
-from indexer.search.query import spaced_prefixes
 from indexer.search.query import split_words
 from indexer.search.query import without_spans
 from indexer.search.ranking import COMMON_WORD_WEIGHT
@@ -214,15 +213,14 @@ class SearchIndex:
         if not cleaned:
             return SearchResult(q=cleaned, total=0)
 
-        # the citations' spans index this reading of the query, and so do the words left over
-        read = spaced_prefixes(cleaned, self.citation_words)
-        cited = find_in_query(read, self.citation_words)
-        if not cited and (number := missing_law(read, self.citation_words)) is not None:
+        # the citations' spans index the cleaned query, and so do the words left over
+        cited = find_in_query(cleaned, self.citation_words)
+        if not cited and (number := missing_law(cleaned, self.citation_words)) is not None:
             raise QueryError(
                 f"There is no Law {number}: the Laws run from 1 to {LAW_COUNT}. "
                 "Check the number, or search for words."
             )
-        rest = expand_abbreviations(without_spans(read if cited else cleaned, cited), self.words)
+        rest = expand_abbreviations(without_spans(cleaned, cited), self.words)
         # a language without a stemmer ("") is searched in the unstemmed fields
         wanted = {lang} if lang else set(self._in_language)
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])

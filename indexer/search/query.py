@@ -18,9 +18,7 @@ import re
 import unicodedata
 from typing import Any
 
-from indexer.cite import CitationWords
 from indexer.cite import QueryCitation
-from indexer.ids import LAW_COUNT
 from indexer.search.words import SearchWords
 
 #: longer queries are refused: nobody types them, and each word costs a query clause
@@ -85,34 +83,6 @@ def expand_abbreviations(text: str, words: SearchWords) -> str:
 def quoted_phrases(text: str) -> list[str]:
     """The phrases the query puts in quotes, empty ones left out."""
     return [m["phrase"] for m in _QUOTED.finditer(text) if m["phrase"].strip()]
-
-
-def _prefixes(words: CitationWords) -> str:
-    """The citation prefix words as one alternation, longest first ("" when there are none)."""
-    prefixes = sorted({*words.law, *words.laws, *words.tight}, key=len, reverse=True)
-    return "|".join(re.escape(w) for w in prefixes)
-
-
-def spaced_prefixes(text: str, words: CitationWords) -> str:
-    """The query with a prefix word typed against its number set apart: "law16 b 2" and
-    "L.75.B.3" read as "law 16 b 2" and "L 75.B.3", as a text would print them."""
-    alternation = _prefixes(words)
-    if not alternation:
-        return text
-    glued = re.compile(rf"(?i)(?<!\w)(?P<word>{alternation})(?P<gap>\.?)(?=\d)")
-    return glued.sub(lambda m: m["word"] + " ", text)
-
-
-def missing_law(text: str, words: CitationWords) -> int | None:
-    """The number after a citation's prefix word when no Law has it ("Law 99", "artikel 120"):
-    the citation finder reads no citation there, and the person meant one."""
-    alternation = _prefixes(words)
-    if not alternation:
-        return None
-    for m in re.finditer(rf"(?i)(?<!\w)(?:{alternation})\s*(\d+)(?!\d)", text):
-        if int(m.group(1)) > LAW_COUNT:
-            return int(m.group(1))
-    return None
 
 
 def without_spans(text: str, cited: list[QueryCitation]) -> str:
