@@ -72,7 +72,9 @@ from indexer.search.results import Hit
 from indexer.search.results import SearchResult
 from indexer.search.scoring import Ranked
 from indexer.search.scoring import rank
+from indexer.search.snippets import MarkedText
 from indexer.search.snippets import make_snippet
+from indexer.search.snippets import read_marks
 from indexer.search.spelling import SpellingTable
 from indexer.search.words import SearchWords
 from indexer.search.words import load_search_words
@@ -142,6 +144,8 @@ class SearchIndex:
         self._weights: dict[str, float] = {}
         #: the stored fields of the provisions read so far (see _stored)
         self._fields: dict[int, dict[str, Any]] = {}
+        #: their texts' marks, unpacked (see _marked)
+        self._unpacked: dict[tuple[int, str], MarkedText] = {}
         self._idle: queue.LifoQueue[Searcher] = queue.LifoQueue()
         #: how many searchers were opened (at most the largest number of concurrent queries)
         self.opened = 0
@@ -349,6 +353,7 @@ class SearchIndex:
             terms,
             bonuses,
             lambda n: self._stored(searcher, n),
+            lambda n, part: self._marked(searcher, n, part),
             want,
             allowed,
             prefer,
@@ -369,6 +374,24 @@ class SearchIndex:
                 self._fields.clear()
             self._fields[docnum] = fields
         return fields
+
+    def _marked(self, searcher: Searcher, docnum: int, part: str) -> MarkedText | None:
+        """A provision's ``text``, ``heading`` or ``title`` with its stored marks unpacked (see
+        snippets.read_marks), kept as its stored fields are; None when it has no marks."""
+        key = (docnum, part)
+        marked = self._unpacked.get(key)
+        if marked is None:
+            stored = self._stored(searcher, docnum)
+            marks = stored.get(f"{part}_marks")
+            if marks is None:
+                return None
+            # a title's marks are of the law's English title, which stands in the heading_en field
+            text = stored.get(part, "") if part != "title" else ""
+            marked = read_marks(text, marks)
+            if len(self._unpacked) >= STORED_KEPT:
+                self._unpacked.clear()
+            self._unpacked[key] = marked
+        return marked
 
     # -- filters ------------------------------------------------------------
 
@@ -541,15 +564,13 @@ class SearchIndex:
         stored = self._stored(searcher, docnum)
         language = stored["language"] if stored["language"] in LANGUAGES else ""
         text = stored["text"]
-        body, marks = (
-            (text, stored.get("text_marks")) if text else (stored["heading"], stored.get("heading_marks"))
-        )
+        body, part = (text, "text") if text else (stored["heading"], "heading")
         return Hit(
             doc=stored["doc"],
             id=stored["pid"],
             law=int(stored["law"]) if stored["law"] else None,
             heading=stored["heading"],
-            snippet=make_snippet(body, terms[language], marks),
+            snippet=make_snippet(body, terms[language], self._marked(searcher, docnum, part)),
             score=round(float(score), 4),
             display=stored.get("display"),
             language=stored["language"],

@@ -83,11 +83,14 @@ class Impacts:
     def __init__(self, data: dict[str, Any]) -> None:
         self.depth: int = data["depth"]
         self._lists: dict[tuple[str, str], ImpactList] = {}
+        #: one more than the largest docnum listed: a table indexed by docnum has this length
+        self.size = 0
         for key, (raw_docnums, raw_scores, df) in data["lists"].items():
             docnums, scores = array("i"), array("f")
             docnums.frombytes(raw_docnums)
             scores.frombytes(raw_scores)
             self._lists[key] = ImpactList(docnums, scores, df)
+            self.size = max(self.size, max(docnums, default=-1) + 1)
 
     @classmethod
     def load(cls, index_dir: str) -> Impacts:

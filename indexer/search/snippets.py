@@ -13,6 +13,8 @@ import re
 from array import array
 from bisect import bisect_left
 from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from whoosh.analysis import Analyzer
 
@@ -54,8 +56,52 @@ def forms_of(marks: Marks | None) -> list[str]:
     return marks[0].split(" ") if marks and marks[0] else []
 
 
-def _fragments(text: str, marks: Marks, terms: frozenset[str]) -> list[Fragment]:
-    """The best :data:`FRAGMENTS` stretches of ``text`` around its matches, in text order.
+@dataclass(frozen=True)
+class MarkedText:
+    """A text's stored marks unpacked for matching: where each analysed form stands, each
+    word's span, and where each sentence starts.
+
+    Unpacking costs more than marking a snippet from it, and every query that finds the text
+    would repeat it, so a caller that sees a text often keeps this (see :func:`read_marks`).
+    """
+
+    text: str
+    #: the analysed words, in order
+    forms: list[str]
+    starts: Sequence[int]
+    ends: Sequence[int]
+    #: per analysed form, the positions (in ``forms``) that hold it, in order
+    positions: dict[str, list[int]]
+    #: where each sentence after the first starts, in order (see :func:`sentence_start`)
+    sentences: list[int]
+
+    def sentence_start(self, at: int) -> int:
+        """The start of the sentence that holds ``text[at]``, as :func:`sentence_start` finds it."""
+        i = bisect_right(self.sentences, at)
+        return self.sentences[i - 1] if i else 0
+
+    def matched(self, terms: frozenset[str]) -> list[int]:
+        """The positions of the words whose analysed form is one of ``terms``, in order."""
+        return sorted(p for form in terms & self.positions.keys() for p in self.positions[form])
+
+
+def read_marks(text: str, marks: Marks | None) -> MarkedText:
+    """``text`` with its stored marks unpacked (none: a text without words to mark)."""
+    spans = array("I")
+    if marks:
+        spans.frombytes(marks[1])
+    forms = forms_of(marks)
+    positions: dict[str, list[int]] = {}
+    for i, form in enumerate(forms):
+        positions.setdefault(form, []).append(i)
+    # every sentence start found at once: a match ending at or before ``at`` is the same
+    # whether the regex sees the whole text or stops after ``at`` (see sentence_start)
+    sentences = [m.end() for m in _SENTENCE_START.finditer(text)]
+    return MarkedText(text, forms, spans[0::2], spans[1::2], positions, sentences)
+
+
+def _fragments(marked: MarkedText, terms: frozenset[str]) -> list[Fragment]:
+    """The best :data:`FRAGMENTS` stretches of the text around its matches, in text order.
 
     As Whoosh's context fragmenter cuts them: a stretch starts up to :data:`SURROUND`
     characters before a match, takes in the following matches while it stays within
@@ -64,12 +110,8 @@ def _fragments(text: str, marks: Marks, terms: frozenset[str]) -> list[Fragment]
     and each is then moved back to the start of its sentence, so that no snippet opens mid-sentence.
     Only the matched words are looked at, not every word of the text.
     """
-    spans = array("I")
-    spans.frombytes(marks[1])
-    forms = forms_of(marks)
-    starts = spans[0::2]
-    ends = spans[1::2]
-    matched = [i for i, form in enumerate(forms) if form in terms]
+    forms, starts, ends = marked.forms, marked.starts, marked.ends
+    matched = marked.matched(terms)
     out: list[tuple[float, int, int, list[tuple[int, int]]]] = []
     i = 0
     while i < len(matched):
@@ -90,7 +132,7 @@ def _fragments(text: str, marks: Marks, terms: frozenset[str]) -> list[Fragment]
     # each fragment opens at the start of its sentence; fragments that then overlap are merged
     merged: list[Fragment] = []
     for _, begin, finish, found in sorted(best, key=lambda f: f[1]):
-        begin = sentence_start(text, begin)
+        begin = marked.sentence_start(begin)
         if merged and begin <= merged[-1][1]:
             merged[-1] = (merged[-1][0], max(finish, merged[-1][1]), merged[-1][2] + found)
         else:
@@ -110,11 +152,12 @@ def _marked(text: str, begin: int, finish: int, found: list[tuple[int, int]]) ->
     return "".join(out)
 
 
-def make_snippet(text: str, terms: frozenset[str], marks: Marks | None) -> str:
+def make_snippet(text: str, terms: frozenset[str], marks: Marks | MarkedText | None) -> str:
     """Up to two fragments of ``text`` around the matched words, each from a sentence's start,
-    as safe HTML."""
+    as safe HTML. ``marks`` may be given unpacked (:func:`read_marks`) by a caller that keeps them."""
     if terms and text and marks:
-        fragments = _fragments(text, marks, terms)
+        marked = marks if isinstance(marks, MarkedText) else read_marks(text, marks)
+        fragments = _fragments(marked, terms)
         if fragments:
             return " … ".join(_marked(text, begin, finish, found) for begin, finish, found in fragments)
     if len(text) <= SNIPPET_CHARS:
