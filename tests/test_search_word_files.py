@@ -17,13 +17,15 @@ CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
 @pytest.fixture
 def corpus(tmp_path: Path) -> Path:
+    """A copy of the corpus's word files, to add more to."""
     (tmp_path / "data").mkdir()
-    shutil.copy(CORPUS / "data" / "search.toml", tmp_path / "data" / "search.toml")
+    for path in (CORPUS / "data").glob("search*.toml"):
+        shutil.copy(path, tmp_path / "data" / path.name)
     return tmp_path
 
 
 def test_a_second_word_file_adds_its_words(corpus: Path) -> None:
-    (corpus / "data" / "search-table-talk.toml").write_text(
+    (corpus / "data" / "search-more-words.toml").write_text(
         '[en.phrases]\nwords = { "ejected" = ["disqualify"] }\nexamples = [["ejected", "disqualify"]]\n'
         '[en.question_words]\nwords = ["whether"]\n',
         encoding="utf-8",
