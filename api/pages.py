@@ -39,10 +39,10 @@ from api.present import provision_html
 from api.present import provision_name
 from api.present import table_of_contents
 from indexer import compare as editions
+from indexer.cite import sole_citation
 from indexer.ids import LAW_COUNT
 from indexer.ids import canonical_id
 from indexer.ids import display
-from indexer.ids import parse_ref
 from indexer.ids import try_ref
 from indexer.models import LAW_KINDS
 from indexer.models import Document
@@ -474,13 +474,12 @@ def compare(law: str) -> str:
 
 def citation_page(c: Corpus, q: str, doc: str | None = None) -> str | None:
     """The page of a query that is a citation and nothing else ("16B1a", "Law 16B1(a)",
-    "artikel 16C"): the provision in ``doc`` when that document holds it, else the edition-free
-    page (current numbering). None for any other query."""
+    "artikel 16C", "12-C-1-b"), read by the citation finder: the provision in ``doc`` when that
+    document holds it, else the edition-free page (current numbering). None for any other query."""
     if not q.strip() or len(q) > 40:
         return None
-    try:
-        ref = parse_ref(q)
-    except ValueError:
+    ref = sole_citation(q, c.words(None))
+    if ref is None:
         return None
     if doc and c.provision(doc, ref.id) is not None:
         return url_for("pages.provision", doc=doc, pid=ref.id)

@@ -13,6 +13,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from flask.testing import FlaskClient
 from hypothesis import given
 from hypothesis import settings
 from hypothesis import strategies as st
@@ -529,3 +530,27 @@ def test_query_spelling_ranks_its_provision_first(
 def test_a_prefixed_number_past_93_is_named(typed: str, number: int | None) -> None:
     """The number a person meant as a law when no law has it, so that the search can say so."""
     assert missing_law(typed, WORDS["any"]) == number
+
+
+#: the search box opens the page of a query that is one citation and nothing else, in any spelling
+# fmt: off
+SEARCH_BOX = [
+    ("12-C-1-b", "/laws/12C1b"), ("12.C.1.b", "/laws/12C1b"), ("12 c 1b", "/laws/12C1b"),
+    ("12(C)(1)(b)", "/laws/12C1b"), ("LAW 12C1B", "/laws/12C1b"), ("Law12C1b", "/laws/12C1b"),
+    ("L. 12C1b", "/laws/12C1b"), ("§ 12C1b", "/laws/12C1b"), ("#12C1b", "/laws/12C1b"),
+    ("artikel16", "/laws/16"), ("Law No. 16", "/laws/16"), ("Law 16B 1a", "/laws/16B1a"),
+    ("16?", "/laws/16"), ("(16B1a)", "/laws/16B1a"),
+    # more than one citation, words beside it, or none: searched
+    ("Laws 12 and 16", None), ("12-C-1-b weighted score", None), ("2C", None), ("1C-1H", None),
+    ("3-2 fit", None), ("board 12", None), ("#12", None),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "lands_on"), SEARCH_BOX, ids=[row[0] for row in SEARCH_BOX])
+def test_the_search_box_opens_a_sole_citation(client: FlaskClient, typed: str, lands_on: str | None) -> None:
+    response = client.get("/search", query_string={"q": typed})
+    if lands_on is None:
+        assert response.status_code == 200
+    else:
+        assert (response.status_code, response.headers["Location"]) == (302, lands_on)

@@ -29,6 +29,7 @@ from indexer.cite.patterns import words_for_language
 from indexer.cite.query import QueryCitation
 from indexer.cite.query import find_in_query
 from indexer.cite.query import missing_law
+from indexer.cite.query import sole_citation
 from indexer.cite.resolve import Context
 from indexer.cite.resolve import Corpus
 from indexer.cite.resolve import cited_ids
@@ -55,5 +56,6 @@ __all__ = [
     "missing_law",
     "resolve",
     "segments",
+    "sole_citation",
     "words_for_language",
 ]

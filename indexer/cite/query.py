@@ -78,6 +78,19 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
     return out
 
 
+def sole_citation(text: str, words: CitationWords) -> Ref | None:
+    """The one provision a query names when it is a citation and nothing else ("16B1a", "Law
+    16B1(a)", "12-C-1-b", "§ 12C1b"), for a search box that opens its page at once; None for
+    words around it ("16B1a revoke"), several provisions ("Laws 61 to 64") or none ("2C")."""
+    cited = find_in_query(text, words)
+    if len(cited) != 1 or len(cited[0].refs) != 1:
+        return None
+    c = cited[0]
+    if any(ch.isalnum() for ch in text[: c.start] + text[c.end :]):
+        return None  # signs around it are no words: "#12C1b", "(16B1a)", "16?"
+    return c.refs[0]
+
+
 def missing_law(text: str, words: CitationWords) -> int | None:
     """The number after a prefix when no Law has it ("Law 99", "artikel 120", "Law #120"): the
     finder reads no citation there, and the person meant one (a query says so)."""
