@@ -66,21 +66,30 @@ def _counterparts(c: Corpus) -> dict[tuple[str, str], list[dict[str, Any]]]:
 
 
 def _provision_url_maker() -> Callable[[str, str], str]:
-    """A provision page's URL as a plain string: the route is resolved once per app, not per hit."""
+    """A provision page's URL as a plain string: the route is resolved once per app, not per
+    hit, and each provision's URL is made once (quoting its parts costs more than the rest)."""
     app = current_app._get_current_object()  # type: ignore[attr-defined]
     make = _URL_MAKERS.get(app)
     if make is None:
         template = url_for("pages.provision", doc=_DOC, pid=_PID)
         head, _, rest = template.partition(_DOC)
         middle, _, tail = rest.partition(_PID)
+        made: dict[tuple[str, str], str] = {}
 
         def make(doc: str, pid: str) -> str:
-            return f"{head}{quote(doc, safe='')}{middle}{quote(pid, safe='/')}{tail}"
+            url = made.get((doc, pid))
+            if url is None:
+                if len(made) >= URLS_KEPT:
+                    made.clear()
+                url = made[doc, pid] = f"{head}{quote(doc, safe='')}{middle}{quote(pid, safe='/')}{tail}"
+            return url
 
         _URL_MAKERS[app] = make
     return make
 
 
+#: provision URLs an app keeps made (every provision of a corpus many times this corpus's size)
+URLS_KEPT = 100_000
 #: placeholders resolved through the route once, then replaced by each hit's document and id
 _DOC, _PID = "DOCPLACEHOLDER", "PIDPLACEHOLDER"
 _URL_MAKERS: WeakKeyDictionary[Flask, Callable[[str, str], str]] = WeakKeyDictionary()

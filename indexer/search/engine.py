@@ -138,10 +138,16 @@ class SearchIndex:
                 term.decode(): frozenset(searcher.docs_for_query(Q.Term("language", term.decode())))
                 for term in searcher.reader().lexicon("language")
             }
+        #: the language of each provision, the first of ``_in_language`` that holds it
+        self._language_by_docnum: dict[int, str] = {}
+        for language, docnums in reversed(self._in_language.items()):
+            self._language_by_docnum.update(dict.fromkeys(docnums, language))
         #: BM25F that measures each language's fields over that language's provisions
         self._weighting = language_weighting(self._in_language)
         #: the weight of each query word met so far (see _weight): the index never changes
         self._weights: dict[str, float] = {}
+        #: whether the texts or term tables know a word, per word and language (see _known)
+        self._known_words: dict[tuple[str, str | None], bool] = {}
         #: the stored fields of the provisions read so far (see _stored)
         self._fields: dict[int, dict[str, Any]] = {}
         #: their texts' marks, unpacked (see _marked)
@@ -274,16 +280,26 @@ class SearchIndex:
 
     def _known(self, word: str, language: str | None = None) -> bool:
         """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a term
-        table reads it as a word of that language."""
-        if language is None:
-            held = self.vocabulary.doc_frequency("words", word) > 0
-        else:
-            held = self.frequency.words.get(language, {}).get(word, 0) > 0
-        return held or any(language in (None, t.source) for t in self.translator.translate([word]))
+        table reads it as a word of that language.
+
+        Remembered per index: reading a compound asks this of every way to cut it, and each
+        answer reads the word through every term table.
+        """
+        known = self._known_words.get((word, language))
+        if known is None:
+            if language is None:
+                known = self.vocabulary.doc_frequency("words", word) > 0
+            else:
+                known = self.frequency.words.get(language, {}).get(word, 0) > 0
+            known = known or any(language in (None, t.source) for t in self.translator.translate([word]))
+            if len(self._known_words) >= MEMO_WORDS:
+                self._known_words.clear()
+            self._known_words[word, language] = known
+        return known
 
     def _language_of(self, docnum: int) -> str | None:
-        """The language of the provision ``docnum``."""
-        return next((x for x, docs in self._in_language.items() if docnum in docs), None)
+        """The language of the provision ``docnum`` (asked of every ranked hit)."""
+        return self._language_by_docnum.get(docnum)
 
     def _plan(
         self,
@@ -532,11 +548,14 @@ class SearchIndex:
         """
         if not neighbours:
             return None
-        typed = self._rank(searcher, self._plan(searcher, words, {}), phrases, languages, allowed, 1)
         fixed_words = [neighbours[w][0] if w in neighbours else w for w in words]
         fixed = self._rank(searcher, self._plan(searcher, fixed_words, {}), phrases, languages, allowed, 1)
-        if _whole_hits(fixed) <= _whole_hits(typed) or _best_share(fixed) <= _best_share(typed):
-            return None
+        if _whole_hits(fixed) == 0:
+            return None  # no more whole hits than the query as typed, whatever that finds
+        if not (_best_share(fixed) == 1.0 and self._never_held(neighbours)):
+            typed = self._rank(searcher, self._plan(searcher, words, {}), phrases, languages, allowed, 1)
+            if _whole_hits(fixed) <= _whole_hits(typed) or _best_share(fixed) <= _best_share(typed):
+                return None
         corrected = cleaned
         analyzer = searcher.schema["words"].analyzer
         spans = [(t.text, t.startchar, t.endchar) for t in analyzer(cleaned, chars=True)]
@@ -544,6 +563,16 @@ class SearchIndex:
             if text in neighbours:
                 corrected = corrected[:start] + neighbours[text][0] + corrected[end:]
         return corrected if corrected.lower() != cleaned.lower() else None
+
+    def _never_held(self, neighbours: dict[str, list[str]]) -> bool:
+        """Whether no provision can hold the words given spelling neighbours as typed: they have
+        no stem the index knows (see _neighbours) and no synonym or derived form it holds.
+
+        Then no hit of the query as typed holds every word, nor its best hit all of them, so a
+        correction whose best hit holds all of its words finds more and better hits, and the
+        query as typed need not be ranked to know it.
+        """
+        return not any(alternatives(self.vocabulary, word, self.words) for word in neighbours)
 
     def _highlight_terms(
         self, searcher: Searcher, words: list[str], phrases: list[str], neighbours: dict[str, list[str]]

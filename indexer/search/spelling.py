@@ -44,6 +44,7 @@ def edit_distance(a: str, b: str, most: int) -> int:
     anything over ``most`` is reported as ``most + 1``."""
     if abs(len(a) - len(b)) > most:
         return most + 1
+    a, b = _without_common_ends(a, b)
     previous2: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
@@ -57,6 +58,19 @@ def edit_distance(a: str, b: str, most: int) -> int:
             return most + 1
         previous2, previous = previous, current
     return min(previous[-1], most + 1)
+
+
+def _without_common_ends(a: str, b: str) -> tuple[str, str]:
+    """``a`` and ``b`` without the letters they begin and end with alike, which no edit
+    touches: a misspelling is mostly its word, and the table of edits shrinks to the rest."""
+    start = 0
+    shortest = min(len(a), len(b))
+    while start < shortest and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < shortest - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    return a[start : len(a) - end], b[start : len(b) - end]
 
 
 @dataclass(frozen=True)
