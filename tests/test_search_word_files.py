@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from indexer.build import load_toml
 from indexer.build import read_search_words
 from indexer.models import SourceError
+from indexer.search.analysis import stemming_analyzer
 from indexer.search.words import load_search_words
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -44,3 +46,19 @@ def test_a_word_two_files_define_is_refused_with_the_file(corpus: Path) -> None:
     )
     with pytest.raises(SourceError, match=r"search-more\.toml.*ui twice"):
         read_search_words(corpus)
+
+
+def test_no_phrase_of_one_file_is_another_spelling_of_a_phrase_of_another() -> None:
+    """The build refuses a phrase two files write alike; one they write apart but the stemmer
+    reads alike ("kick out", "kicked out") would pass it, and the longer or earlier one would
+    silently hide the other's reading."""
+    words = load_search_words(read_search_words(CORPUS))
+    analyzers = {language: stemming_analyzer(language, words) for language in ("en", "nl")}
+    read_by: dict[tuple[str, tuple[str, ...]], set[str]] = {}
+    for path in sorted((CORPUS / "data").glob("search*.toml")):
+        for language, tables in load_toml(path).items():
+            for typed in tables.get("phrases", {}).get("words", {}):
+                read = tuple(t.text for t in analyzers[language](typed))
+                read_by.setdefault((language, read), set()).add(path.name)
+    assert len({name for names in read_by.values() for name in names}) > 1
+    assert {" ".join(read): names for (_, read), names in read_by.items() if len(names) > 1} == {}
