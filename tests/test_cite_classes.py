@@ -27,6 +27,8 @@ from indexer.cite import missing_law
 from indexer.cite import resolve
 from indexer.cite import segments
 from indexer.cite.patterns import load_words
+from indexer.ids import Ref
+from indexer.ids import parse_ref
 from indexer.search import SearchIndex
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -437,6 +439,12 @@ TEXT_CLASSES: dict[str, list[Row]] = {
         ("Law 45 C 4b applies", "en", [("Law 45 C 4b", ["45C4b"])]),
         ("see Law 12.C.1.e.ii.", "en", [("Law 12.C.1.e.ii", ["12C1e_ii"])]),
         ("Law 80 B 2 g ii.", "en", [("Law 80 B 2 g ii", ["80B2g_ii"])]),
+        ("Law 40 B 2 a ii for that", "en", [("Law 40 B 2 a ii", ["40B2a_ii"])]),
+        ("(see Law 16 C)", "en", [("Law 16 C", ["16C"])]),
+        ("Law 84 B for that", "en", [("Law 84 B", ["84B"])]),
+        # a spaced "A" or "I" before a word is the article or the pronoun
+        ("Law 16 A player may", "en", [("Law 16", ["16"])]),
+        ("Law 16 I think", "en", [("Law 16", ["16"])]),
         # the dash, dot or slash stands between every level, or it is something else
         ("Law 16.e.g. a player", "en", [("Law 16", ["16"])]),
         ("Law 16-17 boards", "en", [("Law 16-17", ["16", "17"])]),
@@ -554,3 +562,71 @@ def test_the_search_box_opens_a_sole_citation(client: FlaskClient, typed: str, l
         assert response.status_code == 200
     else:
         assert (response.status_code, response.headers["Location"]) == (302, lands_on)
+
+
+# --- every provision of both codes, in every spelling ----------------------------------------
+
+
+def _skeleton_refs() -> list[Ref]:
+    """Every law provision below a law's own level that either code's skeleton lists."""
+    ids = set()
+    for path in sorted((ROOT / "corpus" / "data").glob("skeleton-*.toml")):
+        for law in tomllib.loads(path.read_text(encoding="utf-8"))["laws"].values():
+            ids.update(entry.split()[0].rstrip("*") for entry in law.get("provisions", []))
+    refs = {parse_ref(i) for i in ids if i[:1].isdigit()}
+    return sorted((r for r in refs if r.depth), key=lambda r: r.id)
+
+
+def _levels(ref: Ref) -> list[str]:
+    return [str(ref.law), *(str(x) for x in (ref.section, ref.para, ref.sub, ref.roman) if x)]
+
+
+def _compact(ref: Ref, upper: bool = False) -> str:
+    law, *rest = _levels(ref)
+    text = law + "".join(rest[:2]) + "".join(f"({x})" for x in rest[2:])
+    return text.upper() if upper else text
+
+
+#: the ways people write a reference's levels
+SPELLINGS = {
+    "compact": _compact,
+    "dashes": lambda r: "-".join(_levels(r)),
+    "dots": lambda r: ".".join(_levels(r)),
+    "slashes": lambda r: "/".join(_levels(r)),
+    "spaces": lambda r: " ".join(_levels(r)),
+    "brackets": lambda r: _levels(r)[0] + "".join(f"({x})" for x in _levels(r)[1:]),
+    "capitals": lambda r: _compact(r, upper=True),
+}
+#: single letters that are words or may be ("a", "I", roman "v"): spaced before words they are read as words
+WORD_LEVELS = ("a", "A", "i", "I", "v", "x")
+#: the prefixes they put before it, taken in turn
+PREFIXES = ("Law ", "LAW ", "Law", "L", "§ ", "artikel ", "art.", "Law No. ", "law #", "l ")
+REFS = _skeleton_refs()
+
+
+@pytest.mark.parametrize("spelling", list(SPELLINGS))
+def test_every_provision_is_read_in_every_spelling(spelling: str) -> None:
+    """Each provision of both codes, spelled this way after a prefix and alone, is read as itself
+    in a query; after "Law" in a text too, where what follows it cannot be a word (a spaced "a",
+    "A" or "I" before a word is the article or the pronoun: "Law 16 A player")."""
+    spell = SPELLINGS[spelling]
+    assert len(REFS) > 700
+    misread = []
+    for n, ref in enumerate(REFS):
+        written = spell(ref)
+        queries = [PREFIXES[n % len(PREFIXES)] + written]
+        if not (ref.depth == 1 and ref.law <= 7 and ref.section in "CDHS"):  # else a bid: "2C"
+            queries.append(written)
+        for q in queries:
+            if [i for c in find_in_query(q, WORDS["any"]) for i in c.ids] != [ref.id]:
+                misread.append(q)
+        texts = [f"(see Law {written})", f"see Law {written}."]
+        last = written.split()[-2:]
+        if not (
+            spelling == "spaces" and (last[-1] in WORD_LEVELS or (last[0] in "ai" and len(last[-1]) == 1))
+        ):
+            texts.append(f"see Law {written} for that")
+        for text in texts:
+            if [cited_ids(f, NOWHERE) for f in find_citations(text, WORDS["en"])] != [[ref.id]]:
+                misread.append(text)
+    assert not misread, f"{len(misread)} misread: {misread[:10]}"

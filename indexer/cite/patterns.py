@@ -128,6 +128,8 @@ SP = r"[^\S\n]*(?:\n[^\S\n]*)?"
 SP1 = r"(?:[^\S\n]+(?:\n[^\S\n]*)?|\n[^\S\n]*)"
 #: roman item numbers, longest first so that "iii" is not read as "i"
 ROMAN = r"(?:xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)"
+#: the roman item numbers of more than one letter, which are no words
+ROMAN_LONG = r"(?:xii|xi|ix|viii|vii|vi|iv|iii|ii)"
 #: a law number: one or two digits, not part of a longer number or a decimal
 LAW_NUMBER = r"[1-9][0-9]?(?![0-9])"
 #: where a lone "a" or "i" may stand as a level (it is also a word): before punctuation or the end
@@ -144,12 +146,15 @@ TAIL_TIGHT = (
     rf"(?:{PARA_TIGHT}"
     rf"(?:(?:[ ]?\([a-zA-Z]\)|{ITEM_TIGHT})(?:[ ]?\((?i:{ROMAN})\))?)?)?"
 )
-#: an item letter written apart with no brackets, "Law 45 C 4 b"; "a" and "i" are words too, so
-#: they count only before punctuation or the end
-SPACED_SUB = rf"[ ](?:[b-hj-z]|[ai]{WORD_LETTER_END})(?![\w'’\-])"
 #: a roman item number written apart with no brackets, "Law 80 B 2 g ii": one of several letters,
 #: or "i", "v", "x" (words or letters too) only before punctuation or the end
-SPACED_ROMAN = rf"[ ](?:(?:xii|xi|ix|viii|vii|vi|iv|iii|ii)(?![\w'’\-])|[ivx]{WORD_LETTER_END})"
+SPACED_ROMAN = rf"[ ](?:{ROMAN_LONG}(?![\w'’\-])|[ivx]{WORD_LETTER_END})"
+#: an item letter written apart with no brackets, "Law 45 C 4 b"; "a" and "i" are words too, so
+#: they count only before punctuation or the end, perhaps after a roman item ("Law 40 B 2 a ii")
+SPACED_SUB = (
+    rf"[ ](?:[b-hj-z]|[ai](?=[ ]{ROMAN_LONG}(?![\w'’\-])|(?:{SPACED_ROMAN})?[^\S\n]*(?:[).,;:!?\]]|\n|$)))"
+    rf"(?![\w'’\-])"
+)
 #: the same levels written with spaces, "45 C 2 (a)", "law 16 b 1", "Law 45 C 4 b", "12 c 1b": a
 #: spaced letter must be followed by a number or a bracket, else "Law 16 A player" would read "A"
 #: as a section
@@ -160,6 +165,9 @@ TAIL_SPACED = (
 )
 #: every level in brackets, "Law 16(B)(1)(a)", "Law 16 (B)(1)"
 TAIL_BRACKETED = rf"[ ]?\([A-I]\)(?:[ ]?\([1-9][0-9]?\)(?:[ ]?\([a-z]\)(?:[ ]?\({ROMAN}\))?)?)?"
+#: a spaced section letter in capitals with nothing after it, "(see Law 16 C)", "Law 84 B for
+#: that": "A" and "I" (the article, the pronoun) only before punctuation or the end
+TAIL_SPACED_END = rf"[ ](?:[B-H](?![\w'’/\-])|[AI]{WORD_LETTER_END})"
 #: a query may end on a spaced section letter, "artikel 54 A": nothing follows it to misread
 TAIL_QUERY_END = r"[ ][A-Ia-i](?=[^\S\n]*$)"
 #: a query may space some levels and not others where nothing follows: "Law 16B 1a", "Law 12C1 b"
@@ -186,7 +194,13 @@ def ref_pattern(separators: Iterable[str], query: bool = False) -> str:
     """One absolute reference after its prefix: the law number and its lower levels, written
     compactly, with a separator, in brackets or spaced; a query's reads in any case and may end
     on a spaced section letter or on levels spaced unevenly."""
-    tails = [TAIL_TIGHT, *(tail_separated(s) for s in separators), TAIL_BRACKETED, TAIL_SPACED]
+    tails = [
+        TAIL_TIGHT,
+        *(tail_separated(s) for s in separators),
+        TAIL_BRACKETED,
+        TAIL_SPACED,
+        TAIL_SPACED_END,
+    ]
     if query:
         tails = [TAIL_QUERY_MIXED, *tails, TAIL_QUERY_END]
     ref = rf"{LAW_NUMBER}(?:{'|'.join(tails)})?(?![0-9])"
