@@ -135,7 +135,8 @@ def read_across(
     """The clauses that search each translated term in its target language's fields.
 
     A term weighs what the words it translates weigh, shared among the distinct words of its
-    forms: "verzaking" is one word, "revoke", as heavy as typed; "verkeerde uitleg" spreads its
+    forms that the target language's texts hold (and that are not the words typed, searched
+    there anyway): "verzaking" is one word, "revoke", as heavy as typed; "verkeerde uitleg" spreads its
     weight over "misinformation", "mistaken", "wrong" and "explanation", so that no text holding
     two of them outweighs the text that holds the words typed. A form of several words adds
     the phrase bonus only when the term is the whole query, as the words typed would.
@@ -150,7 +151,15 @@ def read_across(
         reading.translated.update(words[t.start : t.end])
         analyzer = searcher.schema[text_field(t.target)].analyzer
         forms = [[s for w in form for s in stems(analyzer, w)] for form in t.forms]
-        distinct = list(dict.fromkeys(term for terms in forms for term in terms))
+        # the words typed are searched in every language as they are: reading "claim" back
+        # as "claim" (through the Dutch "claimen") would only count it twice
+        typed = {s for w in words[t.start : t.end] for s in stems(analyzer, w)}
+        held = _held_in(searcher, t.target)
+        distinct = [
+            term
+            for term in dict.fromkeys(term for terms in forms for term in terms)
+            if term not in typed and held(term)
+        ]
         if not distinct:
             continue
         factor = TRANSLATION_BOOST if t.target != t.source else SYNONYM_BOOST
@@ -169,6 +178,13 @@ def read_across(
             reading.forms.setdefault(i, set()).update(found)
         reading.words.extend(w for form in t.forms for w in form)
     return reading
+
+
+def _held_in(searcher: Searcher, language: str) -> Callable[[str], bool]:
+    """Whether some text of ``language`` holds a term (of its stemmed text or heading field)."""
+    reader = searcher.reader()
+    fields = (text_field(language), f"heading_{language}")
+    return lambda term: any(reader.doc_frequency(f, term) for f in fields)
 
 
 def telling_terms(searcher: Searcher, language: str, forms: Sequence[Sequence[str]]) -> set[str]:
