@@ -223,3 +223,12 @@ def test_a_translation_of_several_words_is_held_only_through_its_rarest_word(
         onjuist, informatie = (stems(analyzer, w)[0] for w in ("onjuiste", "informatie"))
         assert telling_terms(searcher, "nl", [(onjuist, informatie), (informatie,)]) == {onjuist, informatie}
         assert telling_terms(searcher, "nl", [(onjuist, informatie)]) == {onjuist}
+
+
+@pytest.mark.parametrize("q", ["he pulled a face", "partner pulled his face at me", "they called a director"])
+def test_a_phrase_players_say_is_read_through_articles_and_pronouns(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """A phrase of the word tables ("pull faces", "call the director") is matched passing over
+    the query's function words, as the texts' words are found whatever stands between."""
+    assert [t for t in artifact_index.translator.translate(q.split()) if t.source == t.target == "en"]

@@ -119,6 +119,9 @@ class Translator:
     :param phrases: (language, phrase as typed, phrases the texts write for it): the same
         reading within one language, for the Laws' own words ("summon the Director" for
         "call the director")
+    :param unsaid: words that name nothing (pronouns, articles: the function words), passed
+        over when a query's words are matched with a form, so that "pulled a face" and "pulled
+        his face" are both the phrase "pull faces"
     """
 
     def __init__(
@@ -126,6 +129,7 @@ class Translator:
         tables: Sequence[TermTable],
         analysers: Mapping[str, Analyse],
         phrases: Sequence[tuple[str, str, Sequence[str]]] = (),
+        unsaid: frozenset[str] = frozenset(),
     ) -> None:
         #: per (source, target) language, per first analysed term: (a form's analysed terms,
         #: the target forms' words), longest form first
@@ -133,6 +137,8 @@ class Translator:
             tuple[str, str], dict[str, list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]]
         ] = {}
         self._analysers = dict(analysers)
+        #: a phrase of the texts' own language is matched passing over function words
+        self._phrasing = {language: _saying(analyse, unsaid) for language, analyse in analysers.items()}
         for table in tables:
             if not all(language in self._analysers for language in table.languages):
                 continue
@@ -147,10 +153,15 @@ class Translator:
             for entries in by_first.values():
                 entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
 
+    def _reader(self, source: str, target: str) -> Analyse:
+        """How the words of a form and of the query are read: a phrase of one language passing
+        over its function words; a term of two languages as written ("te laat" is not "laat")."""
+        return self._phrasing[source] if source == target else self._analysers[source]
+
     def _add(self, source: str, target: str, forms: Sequence[str], wanted: Sequence[str]) -> None:
         words = tuple(tuple(form.lower().split()) for form in wanted)
         for form in forms:
-            analysed = tuple(self._analysers[source](form))
+            analysed = tuple(self._reader(source, target)(form))
             if analysed:
                 by_first = self._forms.setdefault((source, target), {})
                 by_first.setdefault(analysed[0], []).append((analysed, words))
@@ -162,11 +173,13 @@ class Translator:
         "opening lead", not also "lead".
         """
         out: list[Translation] = []
-        analysed_words: dict[str, list[tuple[str, ...]]] = {}
+        analysed_words: dict[tuple[str, bool], list[tuple[str, ...]]] = {}
         for (source, target), by_first in self._forms.items():
-            if source not in analysed_words:
-                analysed_words[source] = [tuple(self._analysers[source](word)) for word in words]
-            per_word = analysed_words[source]
+            key = (source, source == target)
+            if key not in analysed_words:
+                read = self._reader(source, target)
+                analysed_words[key] = [tuple(read(word)) for word in words]
+            per_word = analysed_words[key]
             start = 0
             while start < len(words):
                 end = None
@@ -183,6 +196,15 @@ class Translator:
                 start = end if end is not None else start + 1
         out.sort(key=lambda t: (t.start, t.source, t.target))
         return out
+
+
+def _saying(analyse: Analyse, unsaid: frozenset[str]) -> Analyse:
+    """``analyse`` passing over the words of ``unsaid`` ("te laat" is read as "laat")."""
+
+    def read(text: str) -> list[str]:
+        return [t for w in text.split() if w.lower() not in unsaid for t in analyse(w)]
+
+    return read
 
 
 def _span_end(per_word: Sequence[tuple[str, ...]], start: int, size: int) -> int | None:

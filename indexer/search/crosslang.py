@@ -115,7 +115,10 @@ def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> T
     except FileNotFoundError:
         tables = []
     return Translator(
-        tables, {language: _reader(searcher, language) for language in LANGUAGES}, words.phrases
+        tables,
+        {language: _reader(searcher, language) for language in LANGUAGES},
+        words.phrases,
+        words.function_words,
     )
 
 
