@@ -90,8 +90,9 @@ __all__ = [
     "build_index",
 ]
 
-#: how many provisions' stored fields an open index keeps in memory (see SearchIndex._stored)
-STORED_KEPT = 20_000
+#: how many provisions' stored fields an open index keeps in memory (see SearchIndex._stored),
+#: and how many texts' unpacked marks (about 3 and 5 KB each: some 80 MB at most)
+STORED_KEPT = 10_000
 #: order in which documents holding the same cited provision are listed
 KIND_ORDER = {"formal": 0, "translation": 1, "everyday": 2, "commentary": 3}
 

@@ -119,14 +119,16 @@ def clauses(plan: list[QueryWord], languages: list[str], schema: Any) -> list[Cl
     of each language, boosted by the field's weight, the word's weight and the form's factor.
     """
     out: list[Clause] = []
+    analyzers = {language: schema[text_field(language)].analyzer for language in languages}
+    fields = {language: list(field_names(language).items()) for language in languages}
     for i, word in enumerate(plan):
         for language in languages:
-            analyzer = schema[text_field(language)].analyzer
+            analyzer = analyzers[language]
             for form in word.forms:
                 if form.languages is not None and language not in form.languages:
                     continue
                 for stem in stems(analyzer, form.text):
-                    for name, boost in field_names(language).items():
+                    for name, boost in fields[language]:
                         out.append(Clause(name, stem, boost * word.weight * form.factor, 1 << i, form.exact))
     return out
 
@@ -158,6 +160,11 @@ def whoosh_clauses(
     (field, term) pairs that count as holding it."""
     terms: list[Clause] = []
     phrases: list[PhraseClause] = []
+    # per (field, term), the query words it counts as: a bit per word
+    holders: dict[tuple[str, str], int] = {}
+    for i, pairs in forms.items():
+        for pair in pairs:
+            holders[pair] = holders.get(pair, 0) | 1 << i
     for query in queries:
         if isinstance(query, Q.Phrase):
             phrases.append(PhraseClause(query.fieldname, tuple(query.words), query.slop, query.boost))
@@ -165,6 +172,6 @@ def whoosh_clauses(
         for leaf in query.leaves() if query.is_leaf() is False else [query]:
             if isinstance(leaf, Q.Term):
                 text = leaf.text.decode("utf-8") if isinstance(leaf.text, bytes) else str(leaf.text)
-                bits = sum(1 << i for i, pairs in forms.items() if (leaf.fieldname, text) in pairs)
+                bits = holders.get((leaf.fieldname, text), 0)
                 terms.append(Clause(leaf.fieldname, text, leaf.boost * query.boost, bits, exact))
     return terms, phrases

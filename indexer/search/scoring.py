@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Container
 from collections.abc import Iterable
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -172,11 +173,17 @@ def _phrase_bonus(
         lists = [impacts.get(phrase.fieldname, t) for t in phrase.terms]
         if any(found is None for found in lists):
             continue
-        per_term = [
-            dict(zip(found.docnums, found.scores, strict=True)) for found in lists if found is not None
-        ]
+        # each term's scores for the candidates that hold every term before it: the lists are
+        # long, and only the few candidates holding them all need their scores
+        per_term: list[dict[int, float]] = []
+        holding: Container[int] = docnums
+        for found in lists:
+            if found is not None:
+                scores = {d: s for d, s in zip(found.docnums, found.scores, strict=True) if d in holding}
+                per_term.append(scores)
+                holding = scores
         language = phrase.fieldname.split("_", 1)[1] if "_" in phrase.fieldname else ""
-        for docnum in docnums.intersection(*per_term):
+        for docnum in per_term[-1] if per_term else ():
             fields = stored(docnum)
             # an English title stands in the heading field of a text in another language
             own = phrase.part != "heading" or fields["language"] == language or language not in LANGUAGES
