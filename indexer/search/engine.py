@@ -46,6 +46,7 @@ from indexer.search.crosslang import read_translator
 from indexer.search.fusion import fuse
 from indexer.search.fusion import reach_other_language
 from indexer.search.impacts import Impacts
+from indexer.search.impacts import count_from_memory
 from indexer.search.index import CITATION_WORDS_FILE
 from indexer.search.index import WORDS_FILE
 from indexer.search.index import build_index
@@ -175,6 +176,7 @@ class SearchIndex:
             searcher = self._idle.get_nowait()
         except queue.Empty:
             searcher = self._index.searcher(weighting=self._weighting)
+            count_from_memory(searcher.reader(), self.impacts)
             self.opened += 1
         try:
             yield searcher

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from indexer.search.analysis import FIELD_BOOSTS
@@ -75,6 +76,25 @@ def build_impacts(searcher: Searcher, index_dir: str, depth: int = DEPTH) -> Non
             table[(fieldname, term)] = (docnums.tobytes(), scores.tobytes(), len(pairs))
     with open(os.path.join(index_dir, IMPACTS_FILE), "wb") as f:
         pickle.dump({"depth": depth, "lists": table}, f, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def count_from_memory(reader: IndexReader, impacts: Impacts) -> None:
+    """Make ``reader`` answer how many provisions hold a term of a scored field from the
+    impact lists, which record it for every term (others it still looks up).
+
+    The ranking asks it dozens of times per query (the language of the query's words, their
+    rarity, which of a translation's terms the texts hold), and Whoosh answers each by
+    hashing the term into every segment's term table; the counts are the same.
+    """
+    looked_up = reader.doc_frequency
+    scored = frozenset(scored_fields(reader.schema.names()))
+
+    def doc_frequency(fieldname: str, text: str | bytes) -> int:
+        if fieldname not in scored:
+            return int(looked_up(fieldname, text))
+        return impacts.doc_frequency(fieldname, text.decode("utf-8") if isinstance(text, bytes) else text)
+
+    reader.doc_frequency = doc_frequency
 
 
 class Impacts:
