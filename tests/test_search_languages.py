@@ -17,6 +17,7 @@ from indexer.build import build
 from indexer.build import read_search_words
 from indexer.search import SearchIndex
 from indexer.search.analysis import stems
+from indexer.search.bilingual import translate_with_verbs
 from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import telling_terms
 from indexer.search.fusion import reach_other_language
@@ -102,7 +103,7 @@ def test_an_answer_only_in_the_other_language_reaches_the_top_five(
 def test_a_common_word_of_the_querys_language_does_not_outweigh_its_subject(
     artifact_index: SearchIndex, q: str, first: str
 ) -> None:
-    """"voor" is common in the Dutch articles, though rare among all provisions (most are
+    """ "voor" is common in the Dutch articles, though rare among all provisions (most are
     English); "toeschouwers", which only the English texts answer, names the subject."""
     assert first in top(artifact_index, q, 1 if q.startswith("voor") else 5)
 
@@ -216,7 +217,7 @@ def test_the_compound_examples_of_search_toml_hold(artifact_index: SearchIndex) 
 def test_a_translation_of_several_words_is_held_only_through_its_rarest_word(
     artifact_index: SearchIndex,
 ) -> None:
-    """"misinformation" reads in Dutch as "onjuiste informatie": an article holding only
+    """ "misinformation" reads in Dutch as "onjuiste informatie": an article holding only
     "informatie" (about unauthorised information) does not hold misinformation."""
     with artifact_index._searcher() as searcher:
         analyzer = searcher.schema["text_nl"].analyzer
@@ -232,3 +233,29 @@ def test_a_phrase_players_say_is_read_through_articles_and_pronouns(
     """A phrase of the word tables ("pull faces", "call the director") is matched passing over
     the query's function words, as the texts' words are found whatever stands between."""
     assert [t for t in artifact_index.translator.translate(q.split()) if t.source == t.target == "en"]
+
+
+IRREGULAR = [
+    ("wie riep de wedstrijdleider", "nl", "call"),
+    ("hij bood 2 harten", "nl", "bid"),
+    ("partner led a spade", "en", "uitkomen"),
+]
+
+
+@pytest.mark.parametrize(("q", "source", "read_as"), IRREGULAR)
+def test_an_irregular_verb_form_is_read_through_the_term_tables_as_its_verb(
+    artifact_index: SearchIndex, q: str, source: str, read_as: str
+) -> None:
+    """The verb is the query's second word: read as written, no table reads it."""
+    words = q.split()
+    assert not [t for t in artifact_index.translator.translate(words) if t.start == 1]
+    read = translate_with_verbs(artifact_index.translator, words, artifact_index.words.irregular)
+    verb = [t for t in read if t.start == 1 and t.source == source]
+    assert read_as in {w for t in verb for form in t.forms for w in form}
+
+
+def test_the_irregular_form_examples_of_search_toml_hold(artifact_index: SearchIndex) -> None:
+    tables = read_search_words(CORPUS)
+    for language, table in tables.items():
+        for typed, verb in table.get("irregular_forms", {}).get("examples", []):
+            assert artifact_index.words.irregular[language][typed] == verb

@@ -119,9 +119,9 @@ class Translator:
     :param phrases: (language, phrase as typed, phrases the texts write for it): the same
         reading within one language, for the Laws' own words ("summon the Director" for
         "call the director")
-    :param unsaid: words that name nothing (pronouns, articles: the function words), passed
-        over when a query's words are matched with a form, so that "pulled a face" and "pulled
-        his face" are both the phrase "pull faces"
+    :param unsaid: articles and pronouns, passed over when a query's words are matched with a
+        phrase of one language, so that "pulled a face" and "pulled his face" are both the
+        phrase "pull faces"
     """
 
     def __init__(
@@ -205,6 +205,26 @@ def _saying(analyse: Analyse, unsaid: frozenset[str]) -> Analyse:
         return [t for w in text.split() if w.lower() not in unsaid for t in analyse(w)]
 
     return read
+
+
+def translate_with_verbs(
+    translator: Translator, words: Sequence[str], verbs: Mapping[str, Mapping[str, str]]
+) -> list[Translation]:
+    """:meth:`Translator.translate`, a word the tables do not read also read as its verb when
+    it is an irregular form of one in its language (``verbs``: per language, form -> verb):
+    the Dutch "riep" as "roepen", which the tables read in English."""
+    out = translator.translate(words)
+    for language, table in verbs.items():
+        read = [table.get(w, w) for w in words]
+        if read == list(words):
+            continue
+        taken = {(t.source, t.target, i) for t in out for i in range(t.start, t.end)}
+        for t in translator.translate(read):
+            span = range(t.start, t.end)
+            if t.source == language and not any((t.source, t.target, i) in taken for i in span):
+                out.append(t)
+    out.sort(key=lambda t: (t.start, t.source, t.target))
+    return out
 
 
 def _span_end(per_word: Sequence[tuple[str, ...]], start: int, size: int) -> int | None:

@@ -118,7 +118,7 @@ def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> T
         tables,
         {language: _reader(searcher, language) for language in LANGUAGES},
         words.phrases,
-        words.function_words,
+        words.phrase_gaps,
     )
 
 

@@ -34,6 +34,7 @@ from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import MEMO_WORDS
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
+from indexer.search.bilingual import translate_with_verbs
 from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import SAME_LANGUAGE_BOOST
 from indexer.search.crosslang import LanguageFrequency
@@ -246,7 +247,8 @@ class SearchIndex:
             words = [cited[0].refs[0].id.split("_")[0].lower()]
 
         # expanding the query: the other languages' words for its terms, spelling neighbours
-        translations = [t for t in self.translator.translate(words) if t.target in languages]
+        read = translate_with_verbs(self.translator, words, self.words.irregular)
+        translations = [t for t in read if t.target in languages]
         translated = {w for t in translations for w in words[t.start : t.end]}
         frequency = self.impacts.doc_frequency
         typed_in = query_language(searcher, words, languages, frequency) if len(languages) > 1 else None

@@ -25,6 +25,8 @@ TABLES: dict[str, frozenset[str]] = {
     "function_words": frozenset({"words"}),
     "derived_forms": frozenset({"endings", "replace", "examples"}),
     "compounds": frozenset({"joints", "examples"}),
+    "irregular_forms": frozenset({"words", "examples"}),
+    "phrase_gaps": frozenset({"words"}),
 }
 
 
@@ -54,6 +56,10 @@ class SearchWords:
     derived_replacements: tuple[tuple[str, str], ...]
     #: per language that writes compounds: what it puts between their parts ("" for nothing, "s")
     compound_joints: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: articles and pronouns a phrase of the tables is matched across
+    phrase_gaps: frozenset[str] = frozenset()
+    #: per language, irregular verb forms the stemmer leaves apart -> the verb ("led" -> "lead")
+    irregular: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 def load_search_words(data: Mapping[str, Any]) -> SearchWords:
@@ -73,6 +79,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     endings: list[str] = []
     replacements: list[tuple[str, str]] = []
     joints: dict[str, tuple[str, ...]] = {}
+    irregular: dict[str, dict[str, str]] = {}
+    gaps: set[str] = set()
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -95,6 +103,10 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         derived = tables.get("derived_forms", {})
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
+        gaps.update(tables.get("phrase_gaps", {}).get("words", []))
+        if "irregular_forms" in tables:
+            forms = tables["irregular_forms"]["words"]
+            irregular[language] = {k.lower(): v.lower() for k, v in forms.items()}
         if "compounds" in tables:
             joints[language] = tuple(tables["compounds"].get("joints", ()))
     return SearchWords(
@@ -109,6 +121,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         derived_endings=tuple(endings),
         derived_replacements=tuple(replacements),
         compound_joints=joints,
+        irregular=irregular,
+        phrase_gaps=frozenset(gaps),
     )
 
 
