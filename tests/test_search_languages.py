@@ -237,8 +237,8 @@ def test_a_phrase_players_say_is_read_through_articles_and_pronouns(
 
 IRREGULAR = [
     ("wie riep de wedstrijdleider", "nl", "call"),
-    ("hij bood 2 harten", "nl", "bid"),
-    ("partner led a spade", "en", "uitkomen"),
+    ("partner sprak met een toeschouwer", "nl", "talk"),
+    ("dummy chose a card", "en", "kiezen"),
 ]
 
 
