@@ -353,3 +353,70 @@ def test_api_hits_name_their_code_language_and_law(client) -> None:
 def test_a_prefix_typed_against_its_number_still_cites(index: SearchIndex, q: str, cited: str) -> None:
     result = index.search(q)
     assert result.citation is not None and result.citation["id"] == cited
+
+
+# fmt: off
+DISTANCES = [
+    # (a, b, most edits counted, expected distance; anything past ``most`` reads most + 1)
+    ("insufficent", "insufficient", 2, 1),   # a letter left out, mid-word
+    ("revoak", "revoke", 2, 2),              # the end differs
+    ("dummie", "dummy", 2, 2),
+    ("abdc", "abcd", 2, 1),                  # two letters swapped at the end
+    ("bacd", "abcd", 2, 1),                  # two letters swapped at the start
+    ("abab", "baba", 2, 2),                  # shared letters at neither end
+    ("claimm", "claim", 2, 1),               # a letter doubled at the end
+    ("kitten", "sitting", 3, 3),
+    ("kitten", "sitting", 2, 3),             # past the most counted
+    ("", "ab", 1, 2),
+    ("same", "same", 2, 0),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("a", "b", "most", "expected"), DISTANCES)
+def test_spelling_distance_counts_edits_and_swaps(a: str, b: str, most: int, expected: int) -> None:
+    """The letters two words share at their start and end are left out of the count's table:
+    the distance is still that of the whole words, a swap of two neighbours one edit."""
+    from indexer.search.spelling import edit_distance
+
+    assert edit_distance(a, b, most) == expected
+    assert edit_distance(b, a, most) == expected
+
+
+def test_a_snippet_opens_at_the_sentence_the_text_starts_there(index: SearchIndex) -> None:
+    """Sentence starts found once per text (for every snippet cut from it) are those the
+    sentence pattern finds when it reads the text up to each position."""
+    from indexer.search.snippets import read_marks
+    from indexer.search.snippets import sentence_start
+
+    with index._searcher() as searcher:
+        texts = [searcher.stored_fields(n)["text"] for n in range(searcher.doc_count_all())]
+    texts += ["One. Two!  Three?\n\n(a) four.” Five", "no stop at all", ""]
+    for text in texts:
+        marked = read_marks(text, None)
+        assert [marked.sentence_start(at) for at in range(len(text))] == [
+            sentence_start(text, at) for at in range(len(text))
+        ], text
+
+
+def test_an_open_index_counts_scored_terms_as_whoosh_does(index: SearchIndex) -> None:
+    """The counts a query asks for come from the impact lists, and they are the index's own."""
+    from whoosh import index as whoosh_index
+
+    plain = whoosh_index.open_dir(index.path).reader()
+    with index._searcher() as searcher:
+        reader = searcher.reader()
+        for fieldname in ("text_en", "heading_nl", "term_en", "words", "pid"):
+            for term in plain.lexicon(fieldname):
+                assert reader.doc_frequency(fieldname, term) == plain.doc_frequency(fieldname, term)
+        assert reader.doc_frequency("text_en", "zzzz") == plain.doc_frequency("text_en", "zzzz") == 0
+    plain.close()
+
+
+def test_answers_do_not_change_once_an_index_remembers_words_and_provisions(index: SearchIndex) -> None:
+    """An open index remembers each word's weight and stems and each provision's fields and
+    marks; asking again gives the same answer as asking first."""
+    queries = ["logical alternative", "revoak established", "ongeoorlofde informatie", "16B1a", "dummie"]
+    first = [index.search(q, limit=20) for q in queries]
+    again = [index.search(q, limit=20) for q in queries]
+    assert first == again

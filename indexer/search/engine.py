@@ -149,6 +149,8 @@ class SearchIndex:
         self._weighting = language_weighting(self._in_language)
         #: the weight of each query word met so far (see _weight): the index never changes
         self._weights: dict[str, float] = {}
+        #: the spelling neighbours of each unknown word met so far (see _spelling_neighbours)
+        self._near: dict[str, list[str]] = {}
         #: whether the texts or term tables know a word, per word and language (see _known)
         self._known_words: dict[tuple[str, str | None], bool] = {}
         #: the stored fields of the provisions read so far (see _stored)
@@ -520,10 +522,22 @@ class SearchIndex:
                 continue
             if word in translated:
                 continue
-            near = self.spelling.neighbours(word)
+            near = self._spelling_neighbours(word)
             if near:
                 out[word] = near
         return out
+
+    def _spelling_neighbours(self, word: str) -> list[str]:
+        """The spelling table's neighbours of ``word`` (see spelling.py), remembered per index as
+        a word's other readings are: a typo is typed again, and its lookup checks the edit
+        distance of every word filed under its deletions (callers must not change the list)."""
+        near = self._near.get(word)
+        if near is None:
+            near = self.spelling.neighbours(word)
+            if len(self._near) >= MEMO_WORDS:
+                self._near.clear()
+            self._near[word] = near
+        return near
 
     def _known_stem(self, word: str, languages: list[str]) -> bool:
         """Whether any field searched holds the word's stem in a language searched."""
