@@ -163,9 +163,11 @@ HITS = [(d, 10.0 - d) for d in range(1, 9)]
     ("held", "typed_in", "first_five"),
     [
         # the English hit 8 holds more of the Dutch query than any Dutch hit on the page
-        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.5, 8: 0.9}, "nl", [1, 2, 3, 4, 8]),
-        # no English hit holds more: the page stays the query's own language
-        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.5, 8: 0.5}, "nl", [1, 2, 3, 4, 5]),
+        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.3, 8: 0.9}, "nl", [1, 2, 3, 4, 8]),
+        # hit 7 holds more than most Dutch hits on the page (than the median one)
+        ({1: 0.9, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.45, 8: 0.3}, "nl", [1, 2, 3, 4, 7]),
+        # no English hit holds more than most: the page stays the query's own language
+        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.4, 8: 0.4}, "nl", [1, 2, 3, 4, 5]),
         # the language of the query is not known: nothing moves
         ({1: 0.5, 8: 0.9}, None, [1, 2, 3, 4, 5]),
     ],

@@ -39,7 +39,7 @@ def reach_other_language(
     first: int = FIRST_PAGE,
 ) -> list[tuple[int, float]]:
     """``hits`` with the best hit in another language moved up to the last of the ``first``
-    places, when it holds more of the query than every hit before it.
+    places, when it holds more of the query than most hits there (than the median one).
 
     A hit in the language the query is typed in ranks first when it answers as well; but
     scores of two languages' texts are measured on different provisions, and the preference
@@ -53,7 +53,8 @@ def reach_other_language(
     top = hits[:first]
     if any(language_of(d) != typed_in for d, _ in top):
         return hits
-    most = max(held.get(d, 0.0) for d, _ in top)
+    shares = sorted(held.get(d, 0.0) for d, _ in top)
+    most = shares[len(shares) // 2]
     for i, (docnum, _) in enumerate(hits[first:], first):
         if language_of(docnum) not in (typed_in, None) and held.get(docnum, 0.0) > most:
             moved = (docnum, top[-1][1])
