@@ -31,8 +31,9 @@ run: build
 	@echo "Serving the Laws at http://$(HOST):$(PORT)/  (try http://$(HOST):$(PORT)/search?q=lead+out+of+turn)"
 	$(BIN)/gunicorn --config gunicorn.conf.py --no-control-socket --workers $(WORKERS) --bind $(HOST):$(PORT) "app:create_app()"
 
+# two test processes: the machine's two cores (pytest-xdist)
 test: lint build
-	$(BIN)/pytest -q
+	$(BIN)/pytest -q -n 2
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check .
