@@ -322,11 +322,13 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     rel_list = rf"{RELREF}(?:{rel_join}{SP}{RELREF})*"
     position = rf"(?i:{_alt(words.positions)})"
     rules = rf"(?i:{_alt(words.other_rules)})"
+    # a prefix and the number it names, a sign between them allowed: "Law No. 16", "art. nr. 16"
+    prefixed = rf"(?P<prefix>{prefix}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?"
     return Patterns(
         query=query,
         explicit=re.compile(
             rf"{_starts(words.law, words.laws, words.tight, words.signs)}"
-            rf"(?P<prefix>{prefix}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?(?P<first>{ref}){more}"
+            rf"{prefixed}(?P<first>{ref}){more}"
         ),
         unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{unprefixed_pattern(words.separators, query)}){more}"),
         item=re.compile(
@@ -334,7 +336,7 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
             rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"
         ),
         missing=re.compile(
-            rf"(?P<prefix>{prefix}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?(?P<number>[0-9]+)(?![0-9])"
+            rf"{prefixed}(?P<number>[0-9]+)(?![0-9])"
         ),
         plural=re.compile(rf"(?i:{_alt(words.laws)})"),
         whole=re.compile(

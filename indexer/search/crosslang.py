@@ -11,7 +11,6 @@ the other language falls off the first page.
 from __future__ import annotations
 
 import json
-import math
 import os
 from collections.abc import Callable
 from collections.abc import Mapping
@@ -32,11 +31,11 @@ from indexer.search.bilingual import Translation
 from indexer.search.bilingual import Translator
 from indexer.search.bilingual import load_term_tables
 from indexer.search.ranking import COMMON_WORD_SHARE
-from indexer.search.ranking import IDF_SHARE
 from indexer.search.ranking import PHRASE_BOOSTS
 from indexer.search.ranking import SYNONYM_BOOST
 from indexer.search.ranking import field_names
 from indexer.search.ranking import fields_clause
+from indexer.search.ranking import idf_share
 from indexer.search.ranking import text_field
 from indexer.search.words import SearchWords
 
@@ -258,7 +257,7 @@ class LanguageFrequency:
         """``1 + IDF_SHARE * log(N / df)`` over ``language``'s provisions; None if none holds it."""
         df = self.words.get(language, {}).get(word, 0)
         n = self.provisions.get(language, 0)
-        return 1.0 + IDF_SHARE * math.log(n / min(df, n)) if df and n else None
+        return idf_share(n, df) if df and n else None
 
 
 def language_rarity(
@@ -294,7 +293,7 @@ def language_rarity(
         terms = stems(searcher.schema[field].analyzer, text)
         found = max((reader.doc_frequency(field, t) for t in terms), default=0)
         if found:
-            read.append(1.0 + IDF_SHARE * math.log(n / min(found, n)))
+            read.append(idf_share(n, found))
     return min(read) if read else None
 
 

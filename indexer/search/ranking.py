@@ -68,6 +68,13 @@ def word_weight(reader: Any, word: str, count: int, words: SearchWords) -> float
     return 1.0
 
 
+def idf_share(count: int, df: int) -> float:
+    """A word's share when hits are rescored: ``1 + IDF_SHARE * log(N / df)`` for a word ``df``
+    of ``count`` provisions hold (``df`` at least 1)."""
+    count = max(count, 1)
+    return 1.0 + IDF_SHARE * math.log(count / min(df, count))
+
+
 def rarity(reader: Any, word: str, count: int, others: list[str] | None = None) -> float:
     """How much more than a common word a rare one counts when hits are rescored.
 
@@ -78,7 +85,7 @@ def rarity(reader: Any, word: str, count: int, others: list[str] | None = None) 
     df = reader.doc_frequency("words", word)
     if not df and others:
         df = sum(reader.doc_frequency("words", w) for w in others)
-    return 1.0 + IDF_SHARE * math.log(max(count, 1) / min(df, count)) if df else 1.0
+    return idf_share(count, df) if df else 1.0
 
 
 def derived_forms(word: str, words: SearchWords) -> list[str]:
