@@ -420,3 +420,13 @@ def test_answers_do_not_change_once_an_index_remembers_words_and_provisions(inde
     first = [index.search(q, limit=20) for q in queries]
     again = [index.search(q, limit=20) for q in queries]
     assert first == again
+
+
+@pytest.mark.parametrize("q", ["offenders info", "dummy intp", "claim thier"])
+def test_a_function_word_is_never_a_spelling_neighbour(index: SearchIndex, q: str) -> None:
+    """ "into" is no reading of "info", nor "their" of "thier": a word typed to mean something
+    is not read as a word that weighs nothing, and no hit is marked for it."""
+    result = index.search(q, limit=10)
+    assert result.did_you_mean is None
+    marked = " ".join(h.snippet for h in result.results).lower()
+    assert "<mark>into</mark>" not in marked and "<mark>their</mark>" not in marked

@@ -511,9 +511,12 @@ class SearchIndex:
         A word the index knows as written, or whose stem it knows in a language searched
         ("verzaken": the texts say "verzaakt"; "reserve": "reserved"), is no misspelling; nor
         is a word the synonym table reads as words the texts use ("rude": "discourteous"), nor
-        a word a term table reads in another language (``translated``).
+        a word a term table reads in another language (``translated``). A function word or a
+        question word ("into" for "info", "their" for "thier") is never offered: it weighs
+        nothing in a query, and a word typed to mean something is not read as one.
         """
         vocabulary = self.vocabulary
+        plain = self.words.function_words | self.words.question_words
         out: dict[str, list[str]] = {}
         for word in words:
             if vocabulary.doc_frequency("words", word) > 0 or self._known_stem(word, languages):
@@ -522,7 +525,7 @@ class SearchIndex:
                 continue
             if word in translated:
                 continue
-            near = self._spelling_neighbours(word)
+            near = [n for n in self._spelling_neighbours(word) if n not in plain]
             if near:
                 out[word] = near
         return out
