@@ -261,3 +261,30 @@ def test_the_irregular_form_examples_of_search_toml_hold(artifact_index: SearchI
     for language, table in tables.items():
         for typed, verb in table.get("irregular_forms", {}).get("examples", []):
             assert artifact_index.words.irregular[language][typed] == verb
+
+
+#: (query, its words a phrase table reads as the Laws' words, a form of the other language
+#: that reading gives): the phrase is read in the other language as the Laws' words are
+READ_THROUGH = [
+    ("a bid that was taken back", "taken back", "ingetrokken"),
+    ("the lead was taken back", "taken back", "ingetrokken"),
+]
+
+
+@pytest.mark.parametrize(("q", "typed", "form"), READ_THROUGH)
+def test_words_the_phrase_tables_read_as_the_laws_words_are_read_in_the_other_language(
+    artifact_index: SearchIndex, q: str, typed: str, form: str
+) -> None:
+    words = q.split()
+    start = words.index(typed.split()[0])
+    read = translate_with_verbs(artifact_index.translator, words, artifact_index.words.irregular)
+    other = [t for t in read if t.start == start and t.source != t.target]
+    assert form in {w for t in other for f in t.forms for w in f}
+
+
+def test_a_phrase_read_through_the_laws_words_finds_the_rule_held_only_in_dutch(
+    artifact_index: SearchIndex,
+) -> None:
+    """Law 16C (information from withdrawn actions) is in the Dutch articles only."""
+    hits = artifact_index.search("information from a bid that was taken back", limit=10).results
+    assert any(h.doc == "laws-2017-nl" and h.id.startswith("16C") for h in hits)

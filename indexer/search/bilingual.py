@@ -223,7 +223,43 @@ def translate_with_verbs(
             span = range(t.start, t.end)
             if t.source == language and not any((t.source, t.target, i) in taken for i in span):
                 out.append(t)
+    out = read_through(translator, out)
     out.sort(key=lambda t: (t.start, t.source, t.target))
+    return out
+
+
+def read_through(translator: Translator, read: Sequence[Translation]) -> list[Translation]:
+    """``read`` with words a phrase table reads as the Laws' own words also read in the other
+    languages as those words are: "taken back" is "withdrawn" in the Laws, which the Dutch
+    write "ingetrokken". Only a reading that is one term of the other language as a whole
+    counts; it joins a term of that language found for the same words, and gives way to one
+    found for some of them."""
+    out = list(read)
+    for same in [t for t in read if t.source == t.target]:
+        found: dict[str, list[tuple[str, ...]]] = {}
+        for reading in same.forms:
+            for t in translator.translate(reading):
+                if t.start == 0 and t.end == len(reading) and t.source == same.source != t.target:
+                    forms = found.setdefault(t.target, [])
+                    forms += [f for f in t.forms if f not in forms]
+        for target, forms in found.items():
+            span = set(range(same.start, same.end))
+            there = [
+                i
+                for i, t in enumerate(out)
+                if (t.source, t.target) == (same.source, target) and span & set(range(t.start, t.end))
+            ]
+            if not there:
+                out.append(Translation(same.start, same.end, same.source, target, tuple(forms)))
+            elif len(there) == 1 and (out[there[0]].start, out[there[0]].end) == (same.start, same.end):
+                old = out[there[0]]
+                out[there[0]] = Translation(
+                    old.start,
+                    old.end,
+                    old.source,
+                    target,
+                    old.forms + tuple(f for f in forms if f not in old.forms),
+                )
     return out
 
 
