@@ -17,7 +17,7 @@ from indexer.build import build
 from indexer.build import read_search_words
 from indexer.search import SearchIndex
 from indexer.search.analysis import stems
-from indexer.search.bilingual import translate_with_verbs
+from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import telling_terms
 from indexer.search.fusion import reach_other_language
@@ -251,7 +251,7 @@ def test_an_irregular_verb_form_is_read_through_the_term_tables_as_its_verb(
     """The verb is the query's second word: read as written, no table reads it."""
     words = q.split()
     assert not [t for t in artifact_index.translator.translate(words) if t.start == 1]
-    read = translate_with_verbs(artifact_index.translator, words, artifact_index.words.irregular)
+    read = translate_query(artifact_index.translator, words, artifact_index.words.irregular)
     verb = [t for t in read if t.start == 1 and t.source == source]
     assert read_as in {w for t in verb for form in t.forms for w in form}
 
@@ -277,7 +277,7 @@ def test_words_the_phrase_tables_read_as_the_laws_words_are_read_in_the_other_la
 ) -> None:
     words = q.split()
     start = words.index(typed.split()[0])
-    read = translate_with_verbs(artifact_index.translator, words, artifact_index.words.irregular)
+    read = translate_query(artifact_index.translator, words, artifact_index.words.irregular)
     other = [t for t in read if t.start == start and t.source != t.target]
     assert form in {w for t in other for f in t.forms for w in f}
 
@@ -288,3 +288,24 @@ def test_a_phrase_read_through_the_laws_words_finds_the_rule_held_only_in_dutch(
     """Law 16C (information from withdrawn actions) is in the Dutch articles only."""
     hits = artifact_index.search("information from a bid that was taken back", limit=10).results
     assert any(h.doc == "laws-2017-nl" and h.id.startswith("16C") for h in hits)
+
+
+#: (query, its word no term table reads, a form of the other language its synonyms are read as)
+SYNONYMS_THROUGH = [
+    ("is bluffing allowed", "bluffing", "misleiding"),
+    ("partner argument with the director", "argument", "meningsverschil"),
+    ("partner aarzelt lang", "aarzelt", "hesitation"),
+]
+
+
+@pytest.mark.parametrize(("q", "word", "form"), SYNONYMS_THROUGH)
+def test_a_word_is_read_in_the_other_language_as_its_synonyms_are(
+    artifact_index: SearchIndex, q: str, word: str, form: str
+) -> None:
+    words = q.split()
+    at = words.index(word)
+    assert not [t for t in artifact_index.translator.translate(words) if t.start == at]
+    read = translate_query(
+        artifact_index.translator, words, artifact_index.words.irregular, artifact_index.words.synonyms
+    )
+    assert form in {w for t in read if t.start == at and t.source != t.target for f in t.forms for w in f}

@@ -207,12 +207,22 @@ def _saying(analyse: Analyse, unsaid: frozenset[str]) -> Analyse:
     return read
 
 
-def translate_with_verbs(
-    translator: Translator, words: Sequence[str], verbs: Mapping[str, Mapping[str, str]]
+def translate_query(
+    translator: Translator,
+    words: Sequence[str],
+    verbs: Mapping[str, Mapping[str, str]],
+    synonyms: Mapping[str, Sequence[str]] | None = None,
 ) -> list[Translation]:
-    """:meth:`Translator.translate`, a word the tables do not read also read as its verb when
-    it is an irregular form of one in its language (``verbs``: per language, form -> verb):
-    the Dutch "riep" as "roepen", which the tables read in English."""
+    """Every term of the query in the tables (:meth:`Translator.translate`), and beyond them:
+
+    - a word the tables do not read, read as its verb when it is an irregular form of one in
+      its language (``verbs``: per language, form -> verb): the Dutch "riep" as "roepen",
+      which the tables read in English;
+    - words a phrase table reads as the Laws' own words, read in the other language as those
+      words are (:func:`read_through`);
+    - a word with no term of another language, read as its ``synonyms`` are
+      (:func:`read_synonyms_through`).
+    """
     out = translator.translate(words)
     for language, table in verbs.items():
         read = [table.get(w, w) for w in words]
@@ -224,6 +234,8 @@ def translate_with_verbs(
             if t.source == language and not any((t.source, t.target, i) in taken for i in span):
                 out.append(t)
     out = read_through(translator, out)
+    if synonyms:
+        out += read_synonyms_through(translator, words, out, synonyms)
     out.sort(key=lambda t: (t.start, t.source, t.target))
     return out
 
@@ -260,6 +272,31 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
                     target,
                     old.forms + tuple(f for f in forms if f not in old.forms),
                 )
+    return out
+
+
+def read_synonyms_through(
+    translator: Translator,
+    words: Sequence[str],
+    read: Sequence[Translation],
+    synonyms: Mapping[str, Sequence[str]],
+) -> list[Translation]:
+    """A word no term of another language was found for, read in the other languages as the
+    words the synonym table gives for it are ("reneged": "revoke", which the Dutch write
+    "verzaking"); only a synonym that is one term of the other language as a whole counts."""
+    out: list[Translation] = []
+    covered = {i for t in read if t.source != t.target for i in range(t.start, t.end)}
+    for i, word in enumerate(words):
+        if i in covered:
+            continue
+        found: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+        for other in synonyms.get(word, ()):
+            for t in translator.translate(other.split()):
+                if t.start == 0 and t.end == len(other.split()) and t.source != t.target:
+                    forms = found.setdefault((t.source, t.target), [])
+                    forms += [f for f in t.forms if f not in forms]
+        for (source, target), forms in found.items():
+            out.append(Translation(i, i + 1, source, target, tuple(forms)))
     return out
 
 

@@ -34,7 +34,7 @@ from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import MEMO_WORDS
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
-from indexer.search.bilingual import translate_with_verbs
+from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import SAME_LANGUAGE_BOOST
 from indexer.search.crosslang import LanguageFrequency
@@ -249,7 +249,7 @@ class SearchIndex:
             words = [cited[0].refs[0].id.split("_")[0].lower()]
 
         # expanding the query: the other languages' words for its terms, spelling neighbours
-        read = translate_with_verbs(self.translator, words, self.words.irregular)
+        read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
         translations = [t for t in read if t.target in languages]
         translated = {w for t in translations for w in words[t.start : t.end]}
         frequency = self.impacts.doc_frequency
