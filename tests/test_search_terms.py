@@ -24,6 +24,7 @@ from indexer.search.analysis import stemming_analyzer
 from indexer.search.bilingual import TermTable
 from indexer.search.bilingual import Translator
 from indexer.search.bilingual import load_term_tables
+from indexer.search.bilingual import translate_with_verbs
 from indexer.search.words import load_search_words
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -235,6 +236,72 @@ def test_most_words_of_the_dutch_texts_have_an_english_reading(
     unread = sorted(w for w in content if not set(analyse("nl", w)) <= read)
     assert len(content) > 200
     assert len(unread) <= len(content) // 5, unread
+
+
+# -- verb forms (search.toml [<language>.irregular_forms]) --------------------------------
+
+
+def table_words(language: str) -> set[str]:
+    """Every analysed word of a form the term tables write in ``language``."""
+    return {
+        t
+        for table in TABLES
+        if language in table.languages
+        for term in table.terms
+        for f in term.forms[language]
+        for t in analyse(language, f)
+    }
+
+
+@pytest.mark.parametrize("language", sorted(WORDS.irregular))
+def test_every_verb_form_is_read_as_a_verb_the_tables_read(language: str) -> None:
+    """A form read as a verb no term holds would be read as nothing: a dead entry."""
+    read = table_words(language)
+    verbs = set(WORDS.irregular[language].values())
+    assert sorted(v for v in verbs if not set(analyse(language, v)) <= read) == []
+
+
+@pytest.mark.parametrize("language", sorted(WORDS.irregular))
+def test_no_verb_form_is_a_word_the_other_languages_texts_write(
+    provisions: dict[str, dict[str, Any]], language: str
+) -> None:
+    """The forms are read whatever language a query is typed in: a Dutch form that is also an
+    English word ("won", "past") would read an English query back into English."""
+    others = {
+        w
+        for key, p in provisions.items()
+        if LANGUAGE_OF[key.split(":")[0]] != language
+        for w in typed_words(f"{p['heading']} {p['text']}")
+    }
+    assert sorted(set(WORDS.irregular[language]) & others) == []
+
+
+# fmt: off
+VERB_FORMS = [
+    # (query language, words typed, a word the other language is then searched for)
+    ("nl", "partner heeft niet gealerteerd", "alert"),
+    ("nl", "de tegenspeler troefde mijn aas", "trump"),
+    ("nl", "hij is voor zijn beurt uitgekomen", "lead"),
+    ("nl", "wie roept de wedstrijdleider", "director"),
+    ("nl", "de leider biedt opnieuw", "bid"),
+    ("nl", "de blinde wijst op een verzaking", "attention"),
+    ("nl", "ze vroegen naar de betekenis van het bod", "ask"),
+    ("nl", "de score is verkeerd berekend", "calculating"),
+    ("nl", "de wedstrijdleider straft het paar", "penalty"),
+    ("nl", "hij versprak zich bij het bieden", "unintended"),
+    ("nl", "de leider bekende geen kleur", "follow"),
+    ("nl", "hij trok zijn bod niet in, maar wilde het intrekken", "withdrawn"),
+    ("en", "he led a small spade", "uitkomen"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("language", "typed", "wanted"), VERB_FORMS, ids=[v[1] for v in VERB_FORMS])
+def test_a_verb_form_players_type_is_read_in_the_other_language(
+    language: str, typed: str, wanted: str
+) -> None:
+    read = translate_with_verbs(TRANSLATOR, typed_words(typed), WORDS.irregular)
+    assert wanted in {w for t in read if t.source == language != t.target for f in t.forms for w in f}
 
 
 # -- the Laws' own phrases (search.toml [<language>.phrases]) -------------------------------
