@@ -19,6 +19,7 @@ from indexer.build import read_search_words
 from indexer.cite import find_in_query
 from indexer.cite import load_words
 from indexer.models import SourceError
+from indexer.search import SearchIndex
 from indexer.search.analysis import fold_variant
 from indexer.search.analysis import plain_analyzer
 from indexer.search.analysis import stemming_analyzer
@@ -272,3 +273,29 @@ def test_words_that_are_not_prefixes(typed: str, cited: str | None) -> None:
     found = find_in_query(typed, CITATION_WORDS)
     assert (found[0].ids[0] if found else None) == cited
     assert not any(c.prefixed for c in found)
+
+
+#: (a form of a word the synonym table lists in other forms only, a synonym it then has)
+UNLISTED_FORMS = [
+    ("bluffs", "psychic"),
+    ("reneges", "revoke"),
+    ("huddles", "hesitation"),
+    ("glimpsing", "seen"),
+]
+
+
+@pytest.mark.parametrize(("typed", "synonym"), UNLISTED_FORMS)
+def test_a_form_the_synonym_table_does_not_list_has_the_synonyms_of_its_stem(
+    artifact_index: SearchIndex, typed: str, synonym: str
+) -> None:
+    """The table lists "bluff", "bluffed" and "bluffing"; "bluffs" is read as they are."""
+    index = artifact_index
+    assert typed not in dict(index.words.synonyms)
+    assert synonym in index.words.synonyms.get(typed, ())
+
+
+def test_a_word_the_texts_hold_keeps_only_the_synonyms_listed_for_it(artifact_index: SearchIndex) -> None:
+    """ "misinformation" is the Laws' own word: the synonyms of "misinformed" do not widen it."""
+    index = artifact_index
+    assert "misinformed" in dict(index.words.synonyms)
+    assert index.words.synonyms.get("misinformation") == dict(index.words.synonyms).get("misinformation")

@@ -11,11 +11,14 @@ message is meant for the person who typed the query.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import json
 import os
 import queue
 from collections.abc import Callable
 from collections.abc import Iterator
+from collections.abc import Mapping
 from collections.abc import Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -69,6 +72,7 @@ from indexer.search.ranking import COMMON_WORD_WEIGHT
 from indexer.search.ranking import Vocabulary
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import field_names
+from indexer.search.ranking import text_field
 from indexer.search.ranking import word_weight
 from indexer.search.results import Hit
 from indexer.search.results import SearchResult
@@ -79,6 +83,7 @@ from indexer.search.snippets import make_snippet
 from indexer.search.snippets import read_marks
 from indexer.search.spelling import SpellingTable
 from indexer.search.words import SearchWords
+from indexer.search.words import SynonymsByStem
 from indexer.search.words import load_search_words
 
 __all__ = [
@@ -133,6 +138,10 @@ class SearchIndex:
                 f"the search index in {path} lacks {os.path.basename(str(exc.filename))}: it predates "
                 "this version; run `flask --app app build` to rebuild it"
             ) from None
+        #: the tables, their synonyms answering for every form of a word
+        self.words = dataclasses.replace(
+            self.words, synonyms=_synonyms_by_stem(self.words, self.schema, self.spelling.frequency)
+        )
         with self._index.searcher() as searcher:
             #: reads a query's terms in the other languages (the tables the index was built with)
             self.translator = read_translator(path, searcher, self.words)
@@ -660,6 +669,15 @@ def _whole_hits(ranked: Ranked) -> int:
 def _best_share(ranked: Ranked) -> float:
     """The share of the query's words that its best hit holds."""
     return ranked.held.get(ranked.hits[0][0], 0.0) if ranked.hits else 0.0
+
+
+def _synonyms_by_stem(words: SearchWords, schema: Any, held: Mapping[str, int]) -> SynonymsByStem:
+    """The synonym table answering for every form of its words the texts do not hold (``held``:
+    the words they hold), as each language stems them."""
+    stemmers = {
+        language: functools.partial(stems, schema[text_field(language)].analyzer) for language in LANGUAGES
+    }
+    return SynonymsByStem(words.synonyms, words.synonym_languages, stemmers, held.__contains__)
 
 
 def _read_words(index_dir: str) -> SearchWords:

@@ -8,7 +8,9 @@ It reads no file: the build passes the parsed table in, and the index keeps a co
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
 from typing import Any
@@ -43,7 +45,7 @@ class SearchWords:
     #: abbreviation as written in capitals -> the words it stands for
     capital_abbreviations: dict[str, str]
     #: word -> other words the texts use for it
-    synonyms: dict[str, tuple[str, ...]]
+    synonyms: Mapping[str, tuple[str, ...]]
     #: (language, a phrase as typed, the phrases the Laws write for it): "call the director"
     #: is read as "summon the Director" too
     phrases: tuple[tuple[str, str, tuple[str, ...]], ...]
@@ -60,6 +62,52 @@ class SearchWords:
     phrase_gaps: frozenset[str] = frozenset()
     #: per language, irregular verb forms the stemmer leaves apart -> the verb ("led" -> "lead")
     irregular: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: the language of each word of ``synonyms`` (the table it came from)
+    synonym_languages: dict[str, str] = field(default_factory=dict)
+
+
+class SynonymsByStem(dict[str, tuple[str, ...]]):
+    """The synonym table, also answering for a word it does not list that shares its stem with
+    words it does: "sighs" has the synonyms of "sigh" and "sighing", so that a table need not
+    list every form a word is typed in. A word the texts hold is read as they use it, with
+    only the synonyms listed for it.
+
+    :param stem: per language, how its texts' words are stemmed
+    :param held: whether the texts hold a word as written
+    """
+
+    def __init__(
+        self,
+        table: Mapping[str, tuple[str, ...]],
+        languages: Mapping[str, str],
+        stem: Mapping[str, Callable[[str], Sequence[str]]],
+        held: Callable[[str], bool],
+    ) -> None:
+        super().__init__(table)
+        self._stem = dict(stem)
+        self._held = held
+        #: (language, stem) -> the synonyms of every word of the table with that stem
+        self._by_stem: dict[tuple[str, str], tuple[str, ...]] = {}
+        for word, others in table.items():
+            language = languages.get(word)
+            if language not in self._stem:
+                continue
+            for key in self._stem[language](word):
+                merged = self._by_stem.get((language, key), ())
+                self._by_stem[(language, key)] = merged + tuple(o for o in others if o not in merged)
+
+    def get(self, word: str, default: Any = None) -> Any:
+        found = super().get(word)
+        if found is not None or self._held(word):
+            return found if found is not None else default
+        merged: list[str] = []
+        for language, stem in self._stem.items():
+            for key in stem(word):
+                merged += [o for o in self._by_stem.get((language, key), ()) if o not in merged and o != word]
+        return tuple(merged) if merged else default
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.get(word) is not None
 
 
 def load_search_words(data: Mapping[str, Any]) -> SearchWords:
@@ -73,6 +121,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     abbreviations: dict[str, str] = {}
     capitals: dict[str, str] = {}
     synonyms: dict[str, tuple[str, ...]] = {}
+    synonym_languages: dict[str, str] = {}
     phrases: list[tuple[str, str, tuple[str, ...]]] = []
     questions: set[str] = set()
     function: set[str] = set()
@@ -96,6 +145,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         for word, others in tables.get("synonyms", {}).get("words", {}).items():
             merged = list(synonyms.get(word, ()))
             synonyms[word] = tuple(merged + [o for o in others if o not in merged])
+            synonym_languages.setdefault(word, language)
         for typed, written in tables.get("phrases", {}).get("words", {}).items():
             phrases.append((language, typed, tuple(written)))
         questions.update(tables.get("question_words", {}).get("words", []))
@@ -123,6 +173,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         compound_joints=joints,
         irregular=irregular,
         phrase_gaps=frozenset(gaps),
+        synonym_languages=synonym_languages,
     )
 
 
