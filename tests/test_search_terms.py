@@ -24,7 +24,7 @@ from indexer.search.analysis import stemming_analyzer
 from indexer.search.bilingual import TermTable
 from indexer.search.bilingual import Translator
 from indexer.search.bilingual import load_term_tables
-from indexer.search.bilingual import translate_with_verbs
+from indexer.search.bilingual import translate_query
 from indexer.search.words import load_search_words
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -300,7 +300,7 @@ VERB_FORMS = [
 def test_a_verb_form_players_type_is_read_in_the_other_language(
     language: str, typed: str, wanted: str
 ) -> None:
-    read = translate_with_verbs(TRANSLATOR, typed_words(typed), WORDS.irregular)
+    read = translate_query(TRANSLATOR, typed_words(typed), WORDS.irregular)
     assert wanted in {w for t in read if t.source == language != t.target for f in t.forms for w in f}
 
 
