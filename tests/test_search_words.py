@@ -299,3 +299,9 @@ def test_a_word_the_texts_hold_keeps_only_the_synonyms_listed_for_it(artifact_in
     index = artifact_index
     assert "misinformed" in dict(index.words.synonyms)
     assert index.words.synonyms.get("misinformation") == dict(index.words.synonyms).get("misinformation")
+
+
+@pytest.mark.parametrize("short", ["on", "in", "so", "be"])
+def test_a_word_too_short_to_be_a_base_has_no_derived_forms(short: str) -> None:
+    """ "on" + "ly" is not "only"."""
+    assert derived_forms(short, WORDS) == []

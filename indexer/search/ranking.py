@@ -34,7 +34,8 @@ SYNONYM_BOOST = 0.8
 #: a word's share counts as 1 + IDF_SHARE * log(N / df), so that a hit holding "cut" is not
 #: sunk below hits holding only "cards" in "cut the cards"
 IDF_SHARE = 0.5
-#: a derived form is taken apart only down to a word this long ("only" is not "on" + "ly")
+#: a derived form is made from, or taken apart down to, a word this long at least ("only" is
+#: not "on" + "ly")
 SHORTEST_BASE = 3
 
 
@@ -90,7 +91,10 @@ def rarity(reader: Any, word: str, count: int, others: list[str] | None = None) 
 
 def derived_forms(word: str, words: SearchWords) -> list[str]:
     """Forms of ``word`` that the stemmer leaves apart: "slowly" for "slow", "slow" for
-    "slowly", "hastily" for "hasty"; whether the texts use them is not checked here."""
+    "slowly", "hastily" for "hasty"; whether the texts use them is not checked here. A word
+    shorter than :data:`SHORTEST_BASE` has none ("on" is not the base of "only")."""
+    if len(word) < SHORTEST_BASE:
+        return []
     forms = [word + ending for ending in words.derived_endings]
     for old, new in words.derived_replacements:
         if word.endswith(old):
