@@ -309,3 +309,14 @@ def test_a_word_is_read_in_the_other_language_as_its_synonyms_are(
         artifact_index.translator, words, artifact_index.words.irregular, artifact_index.words.synonyms
     )
     assert form in {w for t in read if t.start == at and t.source != t.target for f in t.forms for w in f}
+
+
+def test_a_phrase_inside_a_longer_phrase_of_the_same_language_is_read_too(
+    artifact_index: SearchIndex,
+) -> None:
+    """ "didn't call the director" is read as a phrase, and so is the "call the director" in it."""
+    words = ["we", "didn't", "call", "the", "director"]
+    read = [t for t in artifact_index.translator.translate(words) if t.source == t.target == "en"]
+    assert {t.start for t in read} >= {1, 2}
+    inner = next(t for t in read if t.start == 2)
+    assert ("summon", "the", "director") in inner.forms

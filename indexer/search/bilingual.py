@@ -170,7 +170,8 @@ class Translator:
         """Every term the query ``words`` hold, read from left to right, the longest form first.
 
         A span of words is read as one term per pair of languages: "opening lead" is the term
-        "opening lead", not also "lead".
+        "opening lead", not also "lead". Phrases of one language may overlap: each is a reading
+        of the words, and a shorter one inside a longer one still says what they mean.
         """
         out: list[Translation] = []
         analysed_words: dict[tuple[str, bool], list[tuple[str, ...]]] = {}
@@ -193,7 +194,10 @@ class Translator:
                         out.append(Translation(start, end, source, target, wanted))
                         break
                     end = None
-                start = end if end is not None else start + 1
+                # a term of two languages is read once; a phrase of one language is a reading, and
+                # the words in it may hold another ("didn't call the director" holds "call the
+                # director")
+                start = end if end is not None and source != target else start + 1
         out.sort(key=lambda t: (t.start, t.source, t.target))
         return out
 
