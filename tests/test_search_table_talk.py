@@ -1,0 +1,51 @@
+"""Questions as players and directors type them at the table find the provision that answers
+them, although they share few words with it: the word tables read table talk ("the round has
+been called", "a long think", "claim a revoke") as the Laws' words.
+
+Each row is a question in a player's words and the provisions that answer it; one of them must
+be among the first five hits of the built index.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+
+# fmt: off
+TABLE_TALK = [
+    # (typed at the table, provisions that answer it)
+    ("the round has been called but we are still playing", {"laws-2007-en:8B1"}),
+    ("the board was turned round and we took the wrong hands", {"laws-2007-en:7B1", "laws-2007-en:7C"}),
+    ("partner had a long think then doubled",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
+    ("partner hinted which suit to lead",
+     {"laws-2007-en:16B1a", "laws-2017-everyday-en:73B", "laws-2017-everyday-en:89A3"}),
+    ("partner moaned about my bid", {"laws-2017-everyday-en:74C2"}),
+    ("there was a joker in the board", {"laws-2007-en:13F"}),
+    ("typo in the bridgemate", {"laws-2017-everyday-en:79C1"}),
+    ("red against white, what do undertricks cost", {"laws-2017-everyday-en:77"}),
+    ("how big was the swing in imps", {"laws-2017-everyday-en:78B"}),
+    ("the opps gave us wrong information about their bid",
+     {"laws-2017-everyday-en:75", "laws-2017-everyday-en:75B", "laws-2017-everyday-en:75B1"}),
+    ("can I still claim a revoke after the hand is over",
+     {"notes-club-en:revokes/q2", "notes-club-en:revokes/q5", "notes-club-en:restoring-equity"}),
+    ("he said the rest are mine and put his cards down",
+     {"notes-willetton:law-48", "laws-2017-everyday-en:79B1"}),
+    ("the wrong person led",
+     {"notes-willetton:five-options-faced-opening-lead-out-of-turn", "laws-2017-nl:54", "laws-2017-nl:54E"}),
+    ("it wasn't his turn to bid", {"notes-willetton:law-30"}),
+    ("card put back in the wrong slot", {"laws-2017-everyday-en:90B6"}),
+]
+# fmt: on
+
+
+def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
+    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=n).results]
+
+
+@pytest.mark.parametrize(("q", "answers"), TABLE_TALK, ids=[q for q, _ in TABLE_TALK])
+def test_a_question_in_table_talk_finds_its_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
