@@ -36,6 +36,12 @@ TABLE_TALK = [
      {"notes-willetton:five-options-faced-opening-lead-out-of-turn", "laws-2017-nl:54", "laws-2017-nl:54E"}),
     ("it wasn't his turn to bid", {"notes-willetton:law-30"}),
     ("card put back in the wrong slot", {"laws-2017-everyday-en:90B6"}),
+    ("how does aggregate scoring work", {"laws-2017-everyday-en:78C"}),
+    ("he didn't follow, is that a revoke",
+     {"notes-club-en:revokes/q2", "notes-club-en:revokes/q3", "notes-club-en:revokes/q5"}),
+    ("it wasn't his go but he led",
+     {"notes-willetton:five-options-faced-opening-lead-out-of-turn", "laws-2017-nl:54", "laws-2017-nl:54E"}),
+    ("I saw a card of another player during the deal", {"laws-2007-en:6D1", "laws-2007-en:16D"}),
 ]
 # fmt: on
 
