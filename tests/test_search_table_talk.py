@@ -42,6 +42,9 @@ TABLE_TALK = [
     ("it wasn't his go but he led",
      {"notes-willetton:five-options-faced-opening-lead-out-of-turn", "laws-2017-nl:54", "laws-2017-nl:54E"}),
     ("I saw a card of another player during the deal", {"laws-2007-en:6D1", "laws-2007-en:16D"}),
+    ("how are match points worked out", {"laws-2017-everyday-en:78A", "laws-2007-en:definitions/matchpoint"}),
+    ("how do I complain about the TD's decision", {"laws-2017-everyday-en:92A", "laws-2017-everyday-en:92C"}),
+    ("opponent laughed at his partner's bid", {"laws-2017-everyday-en:74C2", "laws-2017-everyday-en:74A2"}),
 ]
 # fmt: on
 
