@@ -151,7 +151,7 @@ def test_abbreviation_examples(language: str, table: dict[str, Any]) -> None:
     """Every example reads as stated, and every abbreviation is shown by an example."""
     for typed, read in table["examples"]:
         assert expand_abbreviations(typed, WORDS) == read, typed
-    typed_words = {w for typed, _ in table["examples"] for w in re.findall(r"\w+", typed)}
+    typed_words = {w for typed, _ in table["examples"] for w in re.findall(r"\w+[+-]?", typed)}
     typed_words |= {w.lower() for w in typed_words}
     for abbreviation in table["words"]:
         assert abbreviation in typed_words, abbreviation

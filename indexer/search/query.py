@@ -30,8 +30,9 @@ MAX_LIMIT = 100
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 #: a quoted phrase: straight or curly quotes; an unclosed quote runs to the end
 _QUOTED = re.compile(r"[\"“”„](?P<phrase>[^\"“”„]*)(?:[\"“”„]|$)")
-#: a word that may be an abbreviation: two to four letters, perhaps a plural "s"
-_ABBREVIATION_TOKEN = re.compile(r"(?<![\w'’])[A-Za-z]{2,5}s?(?![\w'’])")
+#: a word that may be an abbreviation: two to five letters, perhaps a plural "s"; or letters
+#: with a score's plus or minus ("A+", "avg-": average plus, average minus)
+_ABBREVIATION_TOKEN = re.compile(r"(?<![\w'’])(?:[A-Za-z]{1,5}[+-](?![\w'’+-])|[A-Za-z]{2,5}s?(?![\w'’]))")
 
 
 class QueryError(ValueError):
@@ -73,6 +74,13 @@ def expand_abbreviations(text: str, words: SearchWords) -> str:
 
     def spell(m: re.Match[str]) -> str:
         word = m.group()
+        if word in words.capital_abbreviations and not shouting:
+            return words.capital_abbreviations[word]
+        if word[-1] in "+-" and word.lower() not in words.abbreviations:
+            return spell_word(word[:-1]) + word[-1]
+        return words.abbreviations.get(word.lower(), word)
+
+    def spell_word(word: str) -> str:
         if word in words.capital_abbreviations and not shouting:
             return words.capital_abbreviations[word]
         return words.abbreviations.get(word.lower(), word)
