@@ -23,6 +23,7 @@ from indexer.search import SearchIndex
 from indexer.search.analysis import fold_variant
 from indexer.search.analysis import plain_analyzer
 from indexer.search.analysis import stemming_analyzer
+from indexer.search.bilingual import translate_query
 from indexer.search.query import expand_abbreviations
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import derived_forms
@@ -305,3 +306,37 @@ def test_a_word_the_texts_hold_keeps_only_the_synonyms_listed_for_it(artifact_in
 def test_a_word_too_short_to_be_a_base_has_no_derived_forms(short: str) -> None:
     """ "on" + "ly" is not "only"."""
     assert derived_forms(short, WORDS) == []
+
+
+# -- Dutch as club players type it, read in English -------------------------
+
+#: (a Dutch question, an English word it is searched for): idioms and everyday words that no
+#: term table reads, read by [nl.phrases] and [nl.synonyms] as words the tables read in English
+# fmt: off
+DUTCH_READ_IN_ENGLISH = [
+    ("we zijn het niet eens over het aantal slagen", "disagreement"),  # het niet eens zijn
+    ("ze waren het er niet mee eens", "dispute"),
+    ("wie maakt dat uit", "decide"),  # uitmaken
+    ("de wedstrijdleider besloot anders", "ruling"),  # a past tense apart from its verb
+    ("hij verzaakte moedwillig", "purpose"),  # intent
+    ("per abuis een kaart gespeeld", "accidentally"),
+    ("het paar was niet op tijd", "late"),  # lateness
+    ("tegenstander was onbeschoft tegen de arbiter", "discourteous"),  # rudeness
+    ("hij begon te schelden", "courtesy"),
+    ("hardop napraten over een spel", "discussing"),  # talking a board over
+    ("hardop napraten over een spel", "overhear"),
+    ("te laat op de clubavond", "session"),  # the club's session
+    ("hoeveel procent is een topscore", "matchpoints"),  # scoring
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "english"), DUTCH_READ_IN_ENGLISH, ids=[f"{t}: {e}" for t, e in DUTCH_READ_IN_ENGLISH]
+)
+def test_a_dutch_idiom_is_read_in_english(artifact_index: SearchIndex, typed: str, english: str) -> None:
+    """A Dutch question finds the English-only Laws through the words its idioms stand for."""
+    index = artifact_index
+    words = typed.split()
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    assert english in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
