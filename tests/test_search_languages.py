@@ -320,3 +320,20 @@ def test_a_phrase_inside_a_longer_phrase_of_the_same_language_is_read_too(
     assert {t.start for t in read} >= {1, 2}
     inner = next(t for t in read if t.start == 2)
     assert ("summon", "the", "director") in inner.forms
+
+
+#: (a question whose subject is a phrase the tables read as the Laws' words, its provision)
+PHRASE_SUBJECTS = [
+    ("partner sighs and folds up his cards whenever I bid", "laws-2017-everyday-en:74C6"),
+    ("partner shook his head at my lead", "laws-2017-everyday-en:74C2"),
+]
+
+
+@pytest.mark.parametrize(("q", "answer"), PHRASE_SUBJECTS)
+def test_the_words_of_a_phrase_read_as_the_laws_words_weigh_as_that_reading(
+    artifact_index: SearchIndex, q: str, answer: str
+) -> None:
+    """ "Shook" and "head" are in no text: read as "disapproval", they are as rare as it is, and
+    outweigh "partner" and "lead", which most provisions about the play hold."""
+    hits = artifact_index.search(q, limit=5).results
+    assert answer in [f"{h.doc}:{h.id}" for h in hits]

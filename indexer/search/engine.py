@@ -329,8 +329,11 @@ class SearchIndex:
         it is in its own language's provisions (see :func:`~.crosslang.language_rarity`)."""
         stand_ins: dict[str, list[tuple[str, str]]] = {}
         for t in translations:
-            if t.end - t.start == 1 and t.source != t.target:
-                stand_ins.setdefault(words[t.start], []).extend((t.target, " ".join(f)) for f in t.forms)
+            # a word another language's term reads, or a word of a phrase the tables read as
+            # the Laws' words ("shook his head": disapproval), is as rare as that reading
+            if t.source == t.target or t.end - t.start == 1:
+                for word in words[t.start : t.end]:
+                    stand_ins.setdefault(word, []).extend((t.target, " ".join(f)) for f in t.forms)
         return plan_words(
             self.vocabulary,
             words,
