@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from collections.abc import Iterator
 from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -66,12 +67,13 @@ class SearchWords:
     synonym_languages: dict[str, str] = field(default_factory=dict)
 
 
-class SynonymsByStem(dict[str, tuple[str, ...]]):
+class SynonymsByStem(Mapping[str, tuple[str, ...]]):
     """The synonym table, also answering for a word it does not list that shares its stem with
     words it does: "sighs" has the synonyms of "sigh" and "sighing", so that a table need not
     list every form a word is typed in. A word the texts hold is read as they use it, with
-    only the synonyms listed for it.
+    only the synonyms listed for it. Iterating gives the words listed.
 
+    :param languages: the language of each listed word (the table it came from)
     :param stem: per language, how its texts' words are stemmed
     :param held: whether the texts hold a word as written
     """
@@ -83,10 +85,10 @@ class SynonymsByStem(dict[str, tuple[str, ...]]):
         stem: Mapping[str, Callable[[str], Sequence[str]]],
         held: Callable[[str], bool],
     ) -> None:
-        super().__init__(table)
+        self._listed = dict(table)
         self._stem = dict(stem)
         self._held = held
-        #: (language, stem) -> the synonyms of every word of the table with that stem
+        #: (language, stem) -> the synonyms of every listed word with that stem
         self._by_stem: dict[tuple[str, str], tuple[str, ...]] = {}
         for word, others in table.items():
             language = languages.get(word)
@@ -96,18 +98,30 @@ class SynonymsByStem(dict[str, tuple[str, ...]]):
                 merged = self._by_stem.get((language, key), ())
                 self._by_stem[(language, key)] = merged + tuple(o for o in others if o not in merged)
 
-    def get(self, word: str, default: Any = None) -> Any:
-        found = super().get(word)
-        if found is not None or self._held(word):
-            return found if found is not None else default
-        merged: list[str] = []
-        for language, stem in self._stem.items():
-            for key in stem(word):
-                merged += [o for o in self._by_stem.get((language, key), ()) if o not in merged and o != word]
-        return tuple(merged) if merged else default
+    def __getitem__(self, word: str) -> tuple[str, ...]:
+        found = self._listed.get(word)
+        if found is not None:
+            return found
+        if not self._held(word):
+            merged: list[str] = []
+            for language, stem in self._stem.items():
+                for key in stem(word):
+                    merged += [
+                        o for o in self._by_stem.get((language, key), ()) if o not in merged and o != word
+                    ]
+            if merged:
+                return tuple(merged)
+        raise KeyError(word)
 
-    def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and self.get(word) is not None
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._listed)
+
+    def __len__(self) -> int:
+        return len(self._listed)
+
+    def listed(self, word: str) -> bool:
+        """Whether the table lists ``word`` itself (not only words of its stem)."""
+        return word in self._listed
 
 
 def load_search_words(data: Mapping[str, Any]) -> SearchWords:
