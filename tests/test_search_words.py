@@ -328,6 +328,15 @@ DUTCH_READ_IN_ENGLISH = [
     ("hardop napraten over een spel", "overhear"),
     ("te laat op de clubavond", "session"),  # the club's session
     ("hoeveel procent is een topscore", "matchpoints"),  # scoring
+    ("de score klopt niet", "incorrect"),  # something is wrong
+    ("ik had een kaart te weinig", "deficient"),  # too few, too many cards
+    ("er zat een kaart te veel in het bord", "surplus"),
+    ("tegenstander zuchtte bij elk bod", "mannerism"),  # signs beside the calls
+    ("partner trok een gezicht", "gesture"),
+    ("verkeerd ingetoetst in de bridgemate", "record"),  # keying the score in
+    ("het clubbestuur besliste", "organizer"),  # the club as organizer
+    ("hij nam het terug", "retract"),  # a separable verb, its particle next to it
+    ("hij schreef het op", "recorded"),
 ]
 # fmt: on
 
