@@ -337,6 +337,13 @@ DUTCH_READ_IN_ENGLISH = [
     ("het clubbestuur besliste", "organizer"),  # the club as organizer
     ("hij nam het terug", "retract"),  # a separable verb, its particle next to it
     ("hij schreef het op", "recorded"),
+    ("de uitslag klopt niet", "error"),
+    ("wie moet de borden doorschuiven", "movement"),  # the club's evening
+    ("mag ik opstaan van tafel", "leaving"),
+    ("we zijn nog niet klaar met het laatste bord", "completed"),
+    ("de blinde speelde zonder opdracht", "instructions"),  # dummy and declarer
+    ("de blinde wees op een fout", "attention"),
+    ("kaart te vroeg getrokken", "premature"),
 ]
 # fmt: on
 
