@@ -344,6 +344,11 @@ DUTCH_READ_IN_ENGLISH = [
     ("de blinde speelde zonder opdracht", "instructions"),  # dummy and declarer
     ("de blinde wees op een fout", "attention"),
     ("kaart te vroeg getrokken", "premature"),
+    ("de scheidsrechter werd erbij gehaald", "director"),  # who's who at the table
+    ("de speler links van mij paste", "lho"),
+    ("ze had een plaatje te veel", "honour"),  # the cards and the score
+    ("contract gehaald met een overslag", "fulfilled"),
+    ("het contract ging down", "undertrick"),
 ]
 # fmt: on
 
