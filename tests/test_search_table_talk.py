@@ -70,6 +70,22 @@ TABLE_TALK = [
     ("we misbehaved, what can the director do", {"laws-2017-everyday-en:91A"}),
     ("the head director heard the appeal", {"laws-2017-everyday-en:93A", "laws-2017-everyday-en:93B1"}),
     ("can we appeal again after the committee", {"laws-2017-everyday-en:93C1"}),
+    ("he was peering at my hand", {"laws-2017-everyday-en:74C5"}),
+    ("she was spying on my cards", {"laws-2017-everyday-en:74C5"}),
+    ("partner kept lecturing me", {"laws-2017-everyday-en:74C2"}),
+    ("bidding slowly on purpose to upset us", {"laws-2017-everyday-en:74C7"}),
+    ("he used foul language at the table", {"laws-2017-everyday-en:74A1", "laws-2017-everyday-en:74B5"}),
+    ("he walked out in the middle of the round", {"laws-2017-everyday-en:74C8"}),
+    ("a dishonest pair",
+     {"laws-2017-everyday-en:72A", "laws-2017-everyday-en:89", "laws-2017-everyday-en:89A1",
+      "laws-2017-everyday-en:89A2", "laws-2017-everyday-en:89B"}),
+    ("the results were wrong on the website", {"laws-2017-everyday-en:79C1", "laws-2017-everyday-en:79C2"}),
+    ("the director could not work out who was telling the truth",
+     {"laws-2017-everyday-en:85B", "laws-2017-everyday-en:85A1", "laws-2017-everyday-en:85"}),
+    ("a mobile phone rang during play", {"laws-2017-everyday-en:90A"}),
+    ("who sits on the appeals panel",
+     {"laws-2017-everyday-en:93A", "laws-2017-everyday-en:93B2", "laws-2017-everyday-en:93B3"}),
+    ("our appeal was thrown out", {"laws-2017-everyday-en:92A", "laws-2017-everyday-en:93C1"}),
 ]
 # fmt: on
 
