@@ -349,6 +349,10 @@ DUTCH_READ_IN_ENGLISH = [
     ("ze had een plaatje te veel", "honour"),  # the cards and the score
     ("contract gehaald met een overslag", "fulfilled"),
     ("het contract ging down", "undertrick"),
+    ("wie verplaatst de borden naar de volgende tafel", "movement"),
+    ("mag de wedstrijdleider iemand wegsturen", "suspend"),  # sent away
+    ("ze werden eruit gezet", "disqualify"),
+    ("moet je zeggen dat je zelf verzaakt hebt", "own"),  # one's own side
 ]
 # fmt: on
 
