@@ -353,6 +353,11 @@ DUTCH_READ_IN_ENGLISH = [
     ("mag de wedstrijdleider iemand wegsturen", "suspend"),  # sent away
     ("ze werden eruit gezet", "disqualify"),
     ("moet je zeggen dat je zelf verzaakt hebt", "own"),  # one's own side
+    ("het spel duurde te lang", "slowly"),  # slow play
+    ("partner las me de les", "disapproval"),  # spoiling another's game
+    ("ze lachte me uit", "embarrass"),
+    ("onsportief gedrag", "etiquette"),
+    ("hij zat zich te vervelen", "interest"),
 ]
 # fmt: on
 
