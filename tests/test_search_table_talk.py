@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from indexer.search import SearchIndex
+from indexer.search.bilingual import translate_query
 
 # fmt: off
 TABLE_TALK = [
@@ -99,3 +100,26 @@ def test_a_question_in_table_talk_finds_its_provision(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+# fmt: off
+#: (typed at the table, a reading it must not get): table talk whose words also say something
+#: else is read only where it says what the Laws mean
+NOT_READ_AS = [
+    ("partner was too slow with his pass", "unduly"),  # a slow call is a hesitation, not slow play
+    ("can I speed up play by claiming", "unduly"),
+    ("dummy hadn't played yet when I led", "unplayed"),  # a card, not a board for later play
+    ("I had not played to the trick yet", "later"),
+    ("a foul board", "courteous"),  # "foul language" only
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "reading"), NOT_READ_AS, ids=[q for q, _ in NOT_READ_AS])
+def test_table_talk_is_read_only_in_the_sense_it_has(
+    artifact_index: SearchIndex, q: str, reading: str
+) -> None:
+    index = artifact_index
+    words = [w.strip(",.?").lower() for w in q.split()]
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    assert reading not in {w for t in read if t.source == t.target == "en" for f in t.forms for w in f}
