@@ -87,6 +87,8 @@ TABLE_TALK = [
     ("who sits on the appeals panel",
      {"laws-2017-everyday-en:93A", "laws-2017-everyday-en:93B2", "laws-2017-everyday-en:93B3"}),
     ("our appeal was thrown out", {"laws-2017-everyday-en:92A", "laws-2017-everyday-en:93C1"}),
+    # the Definitions in players' words
+    ("how many tricks over book did we make", {"laws-2007-en:definitions/odd-trick"}),
 ]
 # fmt: on
 
