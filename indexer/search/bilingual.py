@@ -248,8 +248,9 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
     """``read`` with words a phrase table reads as the Laws' own words also read in the other
     languages as those words are: "taken back" is "withdrawn" in the Laws, which the Dutch
     write "ingetrokken". Only a reading that is one term of the other language as a whole
-    counts; it joins a term of that language found for the same words, and gives way to one
-    found for some of them."""
+    counts; it joins a term of that language found for the same words, stands in for terms
+    found for some of them (the phrase is the longer reading), and gives way to a term that
+    reaches beyond it."""
     out = list(read)
     for same in [t for t in read if t.source == t.target]:
         found: dict[str, list[tuple[str, ...]]] = {}
@@ -265,9 +266,8 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
                 for i, t in enumerate(out)
                 if (t.source, t.target) == (same.source, target) and span & set(range(t.start, t.end))
             ]
-            if not there:
-                out.append(Translation(same.start, same.end, same.source, target, tuple(forms)))
-            elif len(there) == 1 and (out[there[0]].start, out[there[0]].end) == (same.start, same.end):
+            whole = [i for i in there if (out[i].start, out[i].end) == (same.start, same.end)]
+            if len(there) == 1 and whole:
                 old = out[there[0]]
                 out[there[0]] = Translation(
                     old.start,
@@ -276,6 +276,11 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
                     target,
                     old.forms + tuple(f for f in forms if f not in old.forms),
                 )
+            elif all(same.start <= out[i].start and out[i].end <= same.end for i in there) and not whole:
+                # the phrase says what its words mean together ("dacht lang na" is a hesitation,
+                # whatever "lang" alone reads as): it stands in for the terms inside it
+                out = [t for i, t in enumerate(out) if i not in there]
+                out.append(Translation(same.start, same.end, same.source, target, tuple(forms)))
     return out
 
 
