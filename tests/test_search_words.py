@@ -371,3 +371,17 @@ def test_a_dutch_idiom_is_read_in_english(artifact_index: SearchIndex, typed: st
     words = typed.split()
     read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
     assert english in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
+
+
+#: the provisions on psychic calls
+PSYCHS = {"laws-2007-en:definitions/psychic-call", "laws-2017-everyday-en:73E1"}
+
+
+@pytest.mark.parametrize(("q", "answers"), [("are psychs allowed", PSYCHS), ("partner psyched, is that legal", PSYCHS)])
+def test_a_question_framed_as_allowed_or_legal_is_about_its_subject(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    """ "allowed" and "legal" are rare in the Laws, which write "may": they frame the question
+    and weigh as question words, so that the psych, not permission in general, is found."""
+    hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
+    assert answers & set(hits)
