@@ -377,7 +377,9 @@ def test_a_dutch_idiom_is_read_in_english(artifact_index: SearchIndex, typed: st
 PSYCHS = {"laws-2007-en:definitions/psychic-call", "laws-2017-everyday-en:73E1"}
 
 
-@pytest.mark.parametrize(("q", "answers"), [("are psychs allowed", PSYCHS), ("partner psyched, is that legal", PSYCHS)])
+@pytest.mark.parametrize(
+    ("q", "answers"), [("are psychs allowed", PSYCHS), ("partner psyched, is that legal", PSYCHS)]
+)
 def test_a_question_framed_as_allowed_or_legal_is_about_its_subject(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
