@@ -291,6 +291,9 @@ VERB_FORMS = [
     ("nl", "hij versprak zich bij het bieden", "unintended"),
     ("nl", "de leider bekende geen kleur", "follow"),
     ("nl", "hij trok zijn bod niet in, maar wilde het intrekken", "withdrawn"),
+    ("nl", "de leider vergiste zich in de uitleg", "mistake"),
+    ("nl", "hij vergist zich", "mistake"),
+    ("nl", "wie de wedstrijdleider aanwijst", "designate"),
     ("en", "he led a small spade", "uitkomen"),
 ]
 # fmt: on

@@ -358,6 +358,26 @@ DUTCH_READ_IN_ENGLISH = [
     ("ze lachte me uit", "embarrass"),
     ("onsportief gedrag", "etiquette"),
     ("hij zat zich te vervelen", "interest"),
+    ("wie heeft er gelijk", "dispute"),  # being right: a dispute of facts, not "equal"
+    ("de tegenspeler kreeg gelijk", "disputed"),
+    ("de leider liet een kaart zien", "exposed"),  # showing a card: exposure, not tone
+    ("hij toonde zijn kaart", "expose"),
+    ("mag de leider een kaart tonen", "exposed"),
+    ("partner liet zien dat hij het er niet mee eens was", "showing"),
+    ("kan ik bezwaar maken tegen de uitspraak", "appeal"),  # an appeal, not an objection
+    ("hoe lang heb ik om bezwaar aan te tekenen", "appeal"),
+    ("hij liep weg van tafel", "leave"),  # away, not weighted
+    ("de wedstrijdleider stuurde hem weg", "suspend"),
+    ("wie mag de score na afloop nog verbeteren", "end"),  # afterwards, not the outcome
+    ("twee down gedoubleerd", "undertricks"),  # counting undertricks
+    ("de tegenstanders kwamen laat", "late"),  # arriving late
+    ("als een paar een kwartier laat komt", "late"),
+    ("we hebben een fout bord gespeeld", "wrong"),
+    ("partner schudde het hoofd", "disapproval"),  # not shuffling
+    ("de tegenstander speelde te snel", "haste"),
+    ("mogen we praten over het vorige spel", "discuss"),
+    ("iemand keek toe", "spectator"),
+    ("de blinde zei iets", "remark"),
 ]
 # fmt: on
 
