@@ -294,6 +294,8 @@ VERB_FORMS = [
     ("nl", "de leider vergiste zich in de uitleg", "mistake"),
     ("nl", "hij vergist zich", "mistake"),
     ("nl", "wie de wedstrijdleider aanwijst", "designate"),
+    ("nl", "toen een speler wegliep", "leave"),
+    ("nl", "als hij weggaat", "leave"),
     ("en", "he led a small spade", "uitkomen"),
 ]
 # fmt: on

@@ -378,6 +378,11 @@ DUTCH_READ_IN_ENGLISH = [
     ("mogen we praten over het vorige spel", "discuss"),
     ("iemand keek toe", "spectator"),
     ("de blinde zei iets", "remark"),
+    ("als partner iets zegt", "remark"),  # the verb last in a subordinate clause
+    ("als de wedstrijdleider hem wegstuurt", "suspend"),
+    ("als iemand bezwaar maakt", "appeal"),
+    ("toen de leider een kaart toonde", "exposed"),
+    ("de tegenpartij krijgt gelijk", "dispute"),
 ]
 # fmt: on
 
