@@ -312,7 +312,8 @@ def test_clients_that_send_slowly_get_a_408_and_hold_up_no_one(server: Server) -
         started = time.monotonic()
         status, _, body = get(server.url + DOCUMENT, timeout=15)
         assert status == 200 and body["id"] == "laws-2007-en"
-        assert time.monotonic() - started < 7.5  # 2 s for headers, 5 s for a body, never gunicorn's 10 s
+        # 2 s for headers, 5 s for a body, then the slow machine's share; never gunicorn's 10 s
+        assert time.monotonic() - started < 9.5
         for sock in slow:
             with sock:
                 answer = sock.recv(65536)
