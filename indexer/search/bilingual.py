@@ -253,35 +253,33 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
     reaches beyond it."""
     out = list(read)
     for same in [t for t in read if t.source == t.target]:
-        found: dict[str, list[tuple[str, ...]]] = {}
-        for reading in same.forms:
-            for t in translator.translate(reading):
-                if t.start == 0 and t.end == len(reading) and t.source == same.source != t.target:
-                    forms = found.setdefault(t.target, [])
-                    forms += [f for f in t.forms if f not in forms]
-        for target, forms in found.items():
-            span = set(range(same.start, same.end))
-            there = [
-                i
-                for i, t in enumerate(out)
-                if (t.source, t.target) == (same.source, target) and span & set(range(t.start, t.end))
-            ]
-            whole = [i for i in there if (out[i].start, out[i].end) == (same.start, same.end)]
-            if len(there) == 1 and whole:
-                old = out[there[0]]
-                out[there[0]] = Translation(
-                    old.start,
-                    old.end,
-                    old.source,
-                    target,
-                    old.forms + tuple(f for f in forms if f not in old.forms),
-                )
-            elif all(same.start <= out[i].start and out[i].end <= same.end for i in there) and not whole:
-                # the phrase says what its words mean together ("dacht lang na" is a hesitation,
-                # whatever "lang" alone reads as): it stands in for the terms inside it
-                out = [t for i, t in enumerate(out) if i not in there]
-                out.append(Translation(same.start, same.end, same.source, target, tuple(forms)))
+        for (_, target), forms in _whole_terms(translator, same.forms, same.source).items():
+            out = _read_as(out, Translation(same.start, same.end, same.source, target, forms))
     return out
+
+
+def _read_as(read: list[Translation], new: Translation) -> list[Translation]:
+    """``read`` with ``new`` put in: joined to a term of the same words, standing in for the
+    terms inside its words, or left out for a term that reaches beyond them."""
+    there = [
+        i
+        for i, t in enumerate(read)
+        if (t.source, t.target) == (new.source, new.target) and t.start < new.end and new.start < t.end
+    ]
+    same = [i for i in there if (read[i].start, read[i].end) == (new.start, new.end)]
+    if same:
+        if len(there) > 1:
+            return read
+        old = read[same[0]]
+        out = list(read)
+        joined = old.forms + tuple(f for f in new.forms if f not in old.forms)
+        out[same[0]] = Translation(old.start, old.end, old.source, old.target, joined)
+        return out
+    if all(new.start <= read[i].start and read[i].end <= new.end for i in there):
+        # the phrase says what its words mean together ("dacht lang na" is a hesitation,
+        # whatever "lang" alone reads as): it stands in for the terms inside it
+        return [t for i, t in enumerate(read) if i not in there] + [new]
+    return read
 
 
 def read_synonyms_through(
@@ -298,15 +296,25 @@ def read_synonyms_through(
     for i, word in enumerate(words):
         if i in covered:
             continue
-        found: dict[tuple[str, str], list[tuple[str, ...]]] = {}
-        for other in synonyms.get(word, ()):
-            for t in translator.translate(other.split()):
-                if t.start == 0 and t.end == len(other.split()) and t.source != t.target:
-                    forms = found.setdefault((t.source, t.target), [])
-                    forms += [f for f in t.forms if f not in forms]
-        for (source, target), forms in found.items():
-            out.append(Translation(i, i + 1, source, target, tuple(forms)))
+        readings = [tuple(other.split()) for other in synonyms.get(word, ())]
+        for (source, target), forms in _whole_terms(translator, readings).items():
+            out.append(Translation(i, i + 1, source, target, forms))
     return out
+
+
+def _whole_terms(
+    translator: Translator, readings: Sequence[Sequence[str]], source: str | None = None
+) -> dict[tuple[str, str], tuple[tuple[str, ...], ...]]:
+    """Per (source, target) pair of languages, the target's forms of the readings that are one
+    term of another language as a whole (of ``source``, when given)."""
+    found: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+    for reading in readings:
+        for t in translator.translate(reading):
+            whole = t.start == 0 and t.end == len(reading)
+            if whole and t.source != t.target and source in (None, t.source):
+                forms = found.setdefault((t.source, t.target), [])
+                forms += [f for f in t.forms if f not in forms]
+    return {pair: tuple(forms) for pair, forms in found.items()}
 
 
 def _span_end(per_word: Sequence[tuple[str, ...]], start: int, size: int) -> int | None:
