@@ -297,24 +297,15 @@ def language_rarity(
     return min(read) if read else None
 
 
-def query_language(
-    searcher: Searcher,
-    words: Sequence[str],
-    languages: Sequence[str],
-    doc_frequency: Callable[[str, str], int] | None = None,
-) -> str | None:
+def query_language(searcher: Searcher, words: Sequence[str], languages: Sequence[str]) -> str | None:
     """The language the query is typed in: the one whose texts alone hold most of its words
-    (None when no language stands out, as for "16B1" or "partner").
-
-    :param doc_frequency: how many provisions hold a term in a field (by default the index's
-        term table; the impact lists answer it from memory)
-    """
-    frequency = doc_frequency or searcher.reader().doc_frequency
+    (None when no language stands out, as for "16B1" or "partner")."""
+    reader = searcher.reader()
     searched = [x for x in languages if x in LANGUAGES]
     own = dict.fromkeys(searched, 0)
     readers = {x: _reader(searcher, x) for x in searched}
     for word in words:
-        held = [x for x in searched if any(frequency(text_field(x), s) for s in readers[x](word))]
+        held = [x for x in searched if any(reader.doc_frequency(text_field(x), s) for s in readers[x](word))]
         if len(held) == 1:
             own[held[0]] += 1
     best = max(own.values(), default=0)

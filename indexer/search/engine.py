@@ -261,8 +261,7 @@ class SearchIndex:
         read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
         translations = [t for t in read if t.target in languages]
         translated = {w for t in translations for w in words[t.start : t.end]}
-        frequency = self.impacts.doc_frequency
-        typed_in = query_language(searcher, words, languages, frequency) if len(languages) > 1 else None
+        typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
         neighbours = self._neighbours(searcher, words, languages, translated)
         plan = self._plan(searcher, words, neighbours, translations, typed_in)
         want = offset + limit + len(cite_hits)

@@ -72,18 +72,18 @@ def expand_abbreviations(text: str, words: SearchWords) -> str:
     # in a query typed all in capitals, "TO" and "LA" are words, not abbreviations
     shouting = len(text.split()) > 1 and text.upper() == text
 
+    def read(word: str) -> str | None:
+        if word in words.capital_abbreviations and not shouting:
+            return words.capital_abbreviations[word]
+        return words.abbreviations.get(word.lower())
+
     def spell(m: re.Match[str]) -> str:
         word = m.group()
-        if word in words.capital_abbreviations and not shouting:
-            return words.capital_abbreviations[word]
-        if word[-1] in "+-" and word.lower() not in words.abbreviations:
-            return spell_word(word[:-1]) + word[-1]
-        return words.abbreviations.get(word.lower(), word)
-
-    def spell_word(word: str) -> str:
-        if word in words.capital_abbreviations and not shouting:
-            return words.capital_abbreviations[word]
-        return words.abbreviations.get(word.lower(), word)
+        found = read(word)
+        if found is None and word[-1] in "+-":
+            # "avg+" with no entry of its own: the abbreviation, then its sign
+            found = (read(word[:-1]) or word[:-1]) + word[-1]
+        return word if found is None else found
 
     return _ABBREVIATION_TOKEN.sub(spell, text)
 
