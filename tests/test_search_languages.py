@@ -216,6 +216,30 @@ def test_the_compound_examples_of_search_toml_hold(artifact_index: SearchIndex) 
         assert split(artifact_index, typed) == read.split()
 
 
+def test_the_separable_verb_examples_of_search_toml_hold(artifact_index: SearchIndex) -> None:
+    tables = read_search_words(CORPUS)
+    examples = [
+        e for language in tables.values() for e in language.get("separable_verbs", {}).get("examples", [])
+    ]
+    assert examples
+    for typed, read in examples:
+        assert artifact_index._join_separable_verbs(typed.split()) == read.split()
+
+
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        # aanwijzen (to appoint): the club appoints its director, Law 80B2(a)
+        ("wie wijst de wedstrijdleider aan op een clubavond", "laws-2017-everyday-en:80B2a"),
+        ("wie mag de wedstrijdleider aan wijzen", "laws-2017-everyday-en:80B2a"),
+        # nadenken: "lang nadenken" is what Dutch players call a hesitation
+        ("ik dacht te lang na voordat ik paste", "laws-2017-nl:16B1"),
+    ],
+)
+def test_a_separated_dutch_verb_is_read_as_the_verb(artifact_index: SearchIndex, q: str, answer: str) -> None:
+    assert answer in top(artifact_index, q)
+
+
 def test_a_translation_of_several_words_is_held_only_through_its_rarest_word(
     artifact_index: SearchIndex,
 ) -> None:

@@ -78,6 +78,7 @@ from indexer.search.results import Hit
 from indexer.search.results import SearchResult
 from indexer.search.scoring import Ranked
 from indexer.search.scoring import rank
+from indexer.search.separable import join_separable_verbs
 from indexer.search.snippets import MarkedText
 from indexer.search.snippets import make_snippet
 from indexer.search.snippets import read_marks
@@ -252,6 +253,7 @@ class SearchIndex:
 
         cite_hits, citation = self._cited(searcher, cited, filters)
         words = split_compounds(_plain_words(searcher, rest), self.words.compound_joints, self._known)
+        words = self._join_separable_verbs(words)
         phrases = quoted_phrases(rest)
         if not words and cited:
             # a bare citation: after the provision itself, the provisions that cite it
@@ -291,6 +293,18 @@ class SearchIndex:
             citation=citation,
             language=typed_in,
             total_exact=ranked.exact,
+        )
+
+    def _join_separable_verbs(self, words: list[str]) -> list[str]:
+        """``words`` with separated verbs joined (see separable.py), except where a phrase of
+        the tables reads the verb or its particle as written ("keek toe": a spectator)."""
+        particles = {p for ps in self.words.separable_particles.values() for p in ps}
+        if not particles.intersection(words):
+            return words
+        read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
+        phrased = {i for t in read if t.end - t.start > 1 for i in range(t.start, t.end)}
+        return join_separable_verbs(
+            words, self.words.separable_particles, self.words.irregular, self._known, phrased
         )
 
     def _known(self, word: str, language: str | None = None) -> bool:

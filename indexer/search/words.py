@@ -30,6 +30,7 @@ TABLES: dict[str, frozenset[str]] = {
     "compounds": frozenset({"joints", "examples"}),
     "irregular_forms": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
+    "separable_verbs": frozenset({"particles", "examples"}),
 }
 
 
@@ -65,6 +66,8 @@ class SearchWords:
     irregular: dict[str, dict[str, str]] = field(default_factory=dict)
     #: the language of each word of ``synonyms`` (the table it came from)
     synonym_languages: dict[str, str] = field(default_factory=dict)
+    #: per language that separates verbs from their particles: the particles ("aan", "uit")
+    separable_particles: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
@@ -144,6 +147,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     joints: dict[str, tuple[str, ...]] = {}
     irregular: dict[str, dict[str, str]] = {}
     gaps: set[str] = set()
+    particles: dict[str, tuple[str, ...]] = {}
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -173,6 +177,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             irregular[language] = {k.lower(): v.lower() for k, v in forms.items()}
         if "compounds" in tables:
             joints[language] = tuple(tables["compounds"].get("joints", ()))
+        if "separable_verbs" in tables:
+            particles[language] = tuple(tables["separable_verbs"].get("particles", ()))
     return SearchWords(
         spelling=spelling,
         spelling_patterns=tuple(patterns),
@@ -188,6 +194,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         irregular=irregular,
         phrase_gaps=frozenset(gaps),
         synonym_languages=synonym_languages,
+        separable_particles=particles,
     )
 
 
