@@ -297,6 +297,10 @@ VERB_FORMS = [
     ("nl", "toen een speler wegliep", "leave"),
     ("nl", "als hij weggaat", "leave"),
     ("en", "he led a small spade", "uitkomen"),
+    ("nl", "toen hij een harten bijlegde", "follow"),  # separable verbs joined, in a subclause
+    ("nl", "omdat hij de slag toegaf", "concession"),
+    ("nl", "als hij de beslissing aanvocht", "appeal"),
+    ("nl", "dat de blinde bijgooide", "follow"),
 ]
 # fmt: on
 

@@ -383,6 +383,23 @@ DUTCH_READ_IN_ENGLISH = [
     ("als iemand bezwaar maakt", "appeal"),
     ("toen de leider een kaart toonde", "exposed"),
     ("de tegenpartij krijgt gelijk", "dispute"),
+    ("de vrouw glipte de leider uit de vingers", "dropped"),  # a card dropped, not played
+    ("ik had maar twaalf kaarten", "deficient"),  # counting one's cards
+    ("de tegenspeler had veertien kaarten", "incorrect"),
+    ("de leider mist een kaart", "missing"),
+    ("dat spel was niet voor ons bedoeld", "wrong"),  # a board not meant for the table
+    ("die spellen hadden we al gehad", "previously"),
+    ("wie brengt de borden naar de volgende tafel", "movement"),
+    ("tegenstander bood onvoldoende", "insufficient"),  # the verb beside the Laws' noun
+    ("hij bood te laag", "insufficient"),
+    ("partner zat heel lang te denken", "hesitation"),
+    ("mag je de leider foppen", "deception"),  # deceiving, annoying
+    ("hij speelde alles uit om me te pesten", "unsettle"),
+    ("het was nog niet zijn beurt", "out"),
+    ("de paren vertellen iets anders", "disputed"),  # disputed facts
+    ("de kaarten waren verkeerd gedeeld", "redeal"),  # dealing
+    ("overdelen", "redeal"),
+    ("de ronde werd afgeroepen", "ends"),
 ]
 # fmt: on
 
