@@ -430,3 +430,4 @@ def test_a_function_word_is_never_a_spelling_neighbour(index: SearchIndex, q: st
     assert result.did_you_mean is None
     marked = " ".join(h.snippet for h in result.results).lower()
     assert "<mark>into</mark>" not in marked and "<mark>their</mark>" not in marked
+

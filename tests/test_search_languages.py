@@ -144,6 +144,28 @@ def test_a_word_the_term_table_knows_is_no_misspelling(artifact_index: SearchInd
     assert all(h.doc == "notes-club-en" and h.id.startswith("revokes") for h in result.results)
 
 
+@pytest.mark.parametrize(
+    ("q", "word", "not_offered"),
+    [
+        # a Dutch function word is a word, not a typo of "one"
+        ("onze blinde keek mee", "onze", "one"),
+        # a Dutch participle the texts lack is no English name
+        ("deze spellen hadden we al gehad", "gehad", "gerard"),
+        # a Dutch verb form is no English verb
+        ("hij maakte een fout bij het bieden", "maakte", "make"),
+    ],
+)
+def test_a_word_of_a_dutch_query_is_offered_no_english_spelling_neighbour(
+    artifact_index: SearchIndex, q: str, word: str, not_offered: str
+) -> None:
+    assert artifact_index.search(q, limit=5).language == "nl"
+    with artifact_index._searcher() as searcher:
+        words = q.split()
+        near = artifact_index._neighbours(searcher, words, ["en", "nl"], set(), "nl")
+    assert not_offered not in near.get(word, [])
+    assert not_offered in artifact_index._spelling_neighbours(word)  # the table itself offers it
+
+
 def test_a_translated_word_is_marked_in_the_other_languages_snippet(artifact_index: SearchIndex) -> None:
     hit = next(h for h in artifact_index.search("verzaking dummy", limit=10).results if h.language == "en")
     assert "<mark>" in hit.snippet

@@ -264,7 +264,7 @@ class SearchIndex:
         translations = [t for t in read if t.target in languages]
         translated = {w for t in translations for w in words[t.start : t.end]}
         typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
-        neighbours = self._neighbours(searcher, words, languages, translated)
+        neighbours = self._neighbours(searcher, words, languages, translated, typed_in)
         plan = self._plan(searcher, words, neighbours, translations, typed_in)
         want = offset + limit + len(cite_hits)
         allowed = _allowed(searcher, filters)
@@ -529,28 +529,39 @@ class SearchIndex:
     # -- words --------------------------------------------------------------
 
     def _neighbours(
-        self, searcher: Searcher, words: list[str], languages: list[str], translated: set[str]
+        self,
+        searcher: Searcher,
+        words: list[str],
+        languages: list[str],
+        translated: set[str],
+        typed_in: str | None = None,
     ) -> dict[str, list[str]]:
         """Spelling neighbours for the words the texts do not hold in any form.
 
         A word the index knows as written, or whose stem it knows in a language searched
         ("verzaken": the texts say "verzaakt"; "reserve": "reserved"), is no misspelling; nor
         is a word the synonym table reads as words the texts use ("rude": "discourteous"), nor
-        a word a term table reads in another language (``translated``). A function word or a
-        question word ("into" for "info", "their" for "thier") is never offered: it weighs
-        nothing in a query, and a word typed to mean something is not read as one.
+        a word a term table reads in another language (``translated``), nor a function or
+        question word of the tables ("onze", "tegen"). A function word or a question word
+        ("into" for "info", "their" for "thier") is never offered either: it weighs nothing in
+        a query, and a word typed to mean something is not read as one. A query typed in one
+        language is offered that language's words only: a typo stays in the language typed,
+        and a Dutch word the texts lack is no English word ("gehad" is not "gerard").
         """
         vocabulary = self.vocabulary
         plain = self.words.function_words | self.words.question_words
+        own = self.frequency.words.get(typed_in, {}) if typed_in else None
         out: dict[str, list[str]] = {}
         for word in words:
+            if word in plain or word in translated:
+                continue
             if vocabulary.doc_frequency("words", word) > 0 or self._known_stem(word, languages):
                 continue
             if word in self.words.synonyms and alternatives(vocabulary, word, self.words):
                 continue
-            if word in translated:
-                continue
             near = [n for n in self._spelling_neighbours(word) if n not in plain]
+            if own is not None:
+                near = [n for n in near if own.get(n, 0) > 0]
             if near:
                 out[word] = near
         return out
