@@ -301,6 +301,7 @@ VERB_FORMS = [
     ("nl", "omdat hij de slag toegaf", "concession"),
     ("nl", "als hij de beslissing aanvocht", "appeal"),
     ("nl", "dat de blinde bijgooide", "follow"),
+    ("nl", "voordat hij de kaart uittrok", "detaching"),
 ]
 # fmt: on
 

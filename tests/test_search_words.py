@@ -400,6 +400,13 @@ DUTCH_READ_IN_ENGLISH = [
     ("de kaarten waren verkeerd gedeeld", "redeal"),  # dealing
     ("overdelen", "redeal"),
     ("de ronde werd afgeroepen", "ends"),
+    ("hij trok een kaart voordat hij aan de beurt was", "detaching"),  # the cards themselves
+    ("de kaarten door elkaar gehaald", "mixed"),
+    ("de kaart lag onder de tafel", "missing"),
+    ("hij speelt vals", "illicit"),
+    ("we speelden door zonder de wedstrijdleider te roepen", "forfeit"),  # the Director not called
+    ("binnen een half uur na de uitslag", "minutes"),  # the time limits
+    ("toen de tegenpartij erbij was", "present"),
 ]
 # fmt: on
 
