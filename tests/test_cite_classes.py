@@ -227,7 +227,7 @@ QUERIES = [
     ("laws 61-64", [(["61", "62", "63", "64"], "en", True)]),
     ("Law 16(B)(1)(a)", [(["16B1a"], "en", True)]),
     ("Law １６Ｂ１", [(["16B1"], "en", True)]),
-    ("article 16B", [(["16B"], None, False)]),
+    ("article 16B", [(["16B"], "en", True)]),
     ("check 68D2(b) claim", [(["68D2b"], None, False)]),
     # words, bids and laws that do not exist
     ("13 cards", []),

@@ -267,7 +267,8 @@ def test_function_words_leave_the_laws_words_alone() -> None:
 
 
 @pytest.mark.parametrize(
-    ("typed", "cited"), [("lawyer 16", None), ("the 16th", None), ("article 16B", "16B")]
+    ("typed", "cited"),
+    [("lawyer 16", None), ("the 16th", None), ("chapter 16B", "16B"), ("section 16B", "16B")],
 )
 def test_words_that_are_not_prefixes(typed: str, cited: str | None) -> None:
     """Only citations.toml's words are prefixes: a bare citation among other words still counts."""

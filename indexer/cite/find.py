@@ -297,6 +297,8 @@ def _other_rules(m: re.Match[str], text: str, pats: Patterns) -> bool:
     """Whether the number belongs to another body of rules named right before or after it."""
     if pats.rules_after.match(text, m.end("first")):
         return True
+    if pats.query and pats.rules_before.search(text, max(0, m.start() - 60), m.end("prefix")):
+        return True  # a query's word for a law ending the rules' name: "club rules 5"
     return pats.rules_before.search(text, max(0, m.start() - 60), m.start()) is not None
 
 

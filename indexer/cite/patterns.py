@@ -12,6 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from indexer.cite.numbers import HIGHEST
+from indexer.cite.numbers import number_words
+from indexer.cite.numbers import plain
+
 #: the groups of ``citations.toml``, in the order the finder uses them
 GROUPS = (
     "law",
@@ -31,6 +35,9 @@ GROUPS = (
     "other_rules",
     "rules_links",
 )
+#: the groups only a search query reads (see :mod:`indexer.cite.spelled`); ``number_words`` is
+#: a table of units, teens and tens rather than a list of words
+QUERY_GROUPS = ("query_law", "query_laws", "levels", "number_words")
 
 
 @dataclass(frozen=True)
@@ -60,9 +67,21 @@ class CitationWords:
     other_rules: tuple[str, ...] = ()
     #: the words that tie a number to those rules: "of", "van"
     rules_links: tuple[str, ...] = ()
-    #: (prefix word casefolded, language) for the ``law``, ``laws`` and ``tight`` words, first
-    #: language first: a query's "artikel 16C" is Dutch, its "Law 16C" English
+    #: (prefix word casefolded, language) for the ``law``, ``laws``, ``tight``, ``query_law``
+    #: and ``query_laws`` words, first language first: a query's "artikel 16C" is Dutch
     prefix_languages: tuple[tuple[str, str], ...] = ()
+    #: more words for a law, and for laws, that only a query reads: "rule 16", "articles 16 and 17"
+    query_law: tuple[str, ...] = ()
+    query_laws: tuple[str, ...] = ()
+    #: words naming a level, between the levels of a query's citation: "Law 16 section B"
+    levels: tuple[str, ...] = ()
+    #: (form, value) of every number word from 1 to 99, lower-case and unaccented ("sixteen", 16)
+    number_words: tuple[tuple[str, int], ...] = ()
+    #: number words that are ordinary words too ("one", "een"), read as numbers only where
+    #: nothing but a level, a sign or a joiner follows
+    also_words: tuple[str, ...] = ()
+    #: words that make a number word part of a larger number ("one hundred")
+    larger: tuple[str, ...] = ()
 
     def language_of(self, prefix: str) -> str | None:
         """The language whose words hold a citation's prefix as written ("Laws" -> ``en``)."""
@@ -77,18 +96,34 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
         langs = list(data)
     else:
         langs = [languages] if isinstance(languages, str) else list(languages)
-    merged: dict[str, list[str]] = {g: [] for g in GROUPS}
+    listed = (*GROUPS, "query_law", "query_laws", "levels")
+    merged: dict[str, list[str]] = {g: [] for g in listed}
     owners: dict[str, str] = {}
+    numbers: dict[str, int] = {}
+    also: list[str] = []
+    larger: list[str] = []
     for lang in langs:
         if lang not in data:
             raise ValueError(f"citations.toml has no words for language {lang!r}: add a [{lang}.*] table")
-        for group in GROUPS:
+        for group in listed:
             for word in data[lang].get(group, {}).get("words", []):
                 if word not in merged[group]:
                     merged[group].append(word)
-                if group in ("law", "laws", "tight"):
+                if group in ("law", "laws", "tight", "query_law", "query_laws"):
                     owners.setdefault(word.casefold(), lang)
-    return CitationWords(**{g: tuple(w) for g, w in merged.items()}, prefix_languages=tuple(owners.items()))
+        table = data[lang].get("number_words")
+        if table:
+            for form, value in number_words(table, HIGHEST).items():
+                numbers.setdefault(form, value)
+            also += [plain(w).lower() for w in table.get("also_words", [])]
+            larger += [plain(w).lower() for w in table.get("larger", [])]
+    return CitationWords(
+        **{g: tuple(w) for g, w in merged.items()},
+        prefix_languages=tuple(owners.items()),
+        number_words=tuple(numbers.items()),
+        also_words=tuple(dict.fromkeys(also)),
+        larger=tuple(dict.fromkeys(larger)),
+    )
 
 
 def words_for_language(data: Mapping[str, Any], language: str) -> CitationWords:
@@ -312,8 +347,12 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     and a law with its section and no prefix ("16B hesitation").
     """
     tight = _alt_tight(words.tight, query)
-    named = rf"(?i:{_alt(words.laws, glued=True)}|{_alt(words.law, glued=True)})"
+    law_words, laws_words = query_prefixes(words, query)
+    named = rf"(?i:{_alt(laws_words, glued=True)}|{_alt(law_words, glued=True)})"
     prefix = rf"(?:{named}|{tight}|{_alt(words.signs)})"
+    # only the words of the Laws themselves are sure enough of a law to name one that is missing
+    own = rf"(?i:{_alt(words.laws, glued=True)}|{_alt(words.law, glued=True)})"
+    sure = rf"(?:{own}|{tight}|{_alt(words.signs)})"
     ref = ref_pattern(words.separators, query)
     joiner = rf"(?:{SP}(?i:{_alt(words.joiners)})){{1,3}}"  # also ", and", "and/or"
     join = rf"(?:{joiner}|{SP}(?i:{_alt(words.ranges)}))"
@@ -324,10 +363,11 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     rules = rf"(?i:{_alt(words.other_rules)})"
     # a prefix and the number it names, a sign between them allowed: "Law No. 16", "art. nr. 16"
     prefixed = rf"(?P<prefix>{prefix}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?"
+    sure_prefixed = rf"(?P<prefix>{sure}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?"
     return Patterns(
         query=query,
         explicit=re.compile(
-            rf"{_starts(words.law, words.laws, words.tight, words.signs)}"
+            rf"{_starts(law_words, laws_words, words.tight, words.signs)}"
             rf"{prefixed}(?P<first>{ref}){more}"
         ),
         unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{unprefixed_pattern(words.separators, query)}){more}"),
@@ -335,10 +375,8 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
             rf"(?P<join>{joiner}|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
             rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"
         ),
-        missing=re.compile(
-            rf"{prefixed}(?P<number>[0-9]+)(?![0-9])"
-        ),
-        plural=re.compile(rf"(?i:{_alt(words.laws)})"),
+        missing=re.compile(rf"{sure_prefixed}(?P<number>[0-9]+)(?![0-9])"),
+        plural=re.compile(rf"(?i:{_alt(laws_words)})"),
         whole=re.compile(
             rf"[^\S\n]*(?P<first>{ref_pattern(words.separators, True)})[^\S\n]*[.,;:!?]*[^\S\n]*"
         ),
@@ -369,6 +407,14 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
         ),
         rules_before=re.compile(rf"{rules}[’']?s?[^\S\n]*[,:(]?[^\S\n]*$"),
     )
+
+
+def query_prefixes(words: CitationWords, query: bool = True) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words for a law and for laws: the Laws' own, and in a query also the ``query_law``
+    and ``query_laws`` words ("rule 16", "articles 16 and 17")."""
+    if not query:
+        return words.law, words.laws
+    return (*words.law, *words.query_law), (*words.laws, *words.query_laws)
 
 
 def _alt_tight(words: Iterable[str], query: bool = False) -> str:

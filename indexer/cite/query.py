@@ -11,10 +11,10 @@ from indexer.cite.find import Part
 from indexer.cite.find import absolute_part
 from indexer.cite.find import find_spans
 from indexer.cite.find import patterns_for
-from indexer.cite.find import unfold
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import Patterns
 from indexer.cite.resolve import span_refs
+from indexer.cite.spelled import spell_out
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 
@@ -61,20 +61,24 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
     whole query ("16", "12 c 1b"): in any longer query a number is a count, a score or a board
     ("13 cards", "3-2 fit", "board 12"). Relative citations ("see C2 below") need a provision
     to stand in, so a query has none. A law number outside 1-93 is no citation: "Law 94" finds
-    nothing.
+    nothing. A query may also spell a citation out ("law sixteen", "Law XVI", "Law 16, section
+    B, paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)"; see :mod:`indexer.cite.spelled`)
+    and use the query's own words for a law ("rule 16", "articles 16 and 17").
     """
     folded = fold(text)
     pats = patterns_for(words, True)
     whole = _whole_query(folded, pats, words)
     if whole is not None:
         return [whole]
+    spelled = spell_out(folded.text, words)
     out: list[QueryCitation] = []
-    for f in find_spans(folded.text, pats, absolute_only=True):
+    for f in find_spans(spelled.text, pats, absolute_only=True):
         if not f.prefix and _is_bid(f.refs[0].text, words):
             continue  # "2C", and an auction written with dashes: "1C-1H-2C"
-        f = unfold(f, folded) if folded.text is not text else f
+        start, end = folded.start(spelled.start(f.start)), folded.end(spelled.end(f.end))
         refs = tuple(dict.fromkeys(r for part in f.refs for r in _part_refs(part)))
-        out.append(QueryCitation(f.raw, f.start, f.end, refs, words.language_of(f.prefix), bool(f.prefix)))
+        language = words.language_of(f.prefix)
+        out.append(QueryCitation(text[start:end], start, end, refs, language, bool(f.prefix)))
     return out
 
 

@@ -1,0 +1,326 @@
+"""Citations typed in a search box with their numbers or levels spelled out, class by class.
+
+A director types "law sixteen", "Law XVI", "Law 16, section B, paragraph 1", "artikel 16 lid C",
+"LAW 16 B (1) (a)" or "rule 16" and means the provision as surely as "Law 16B1". Rows are
+``(typed, ids, first)`` as in ``test_cite_classes.py``: ``ids`` are the provisions
+:func:`find_in_query` reads, in order, and ``first`` the hit the search engine must rank first
+("doc:id"), or None where the corpus does not hold the provision (it is then answered as its
+digits are: "law forty" as "law 40"). An empty ``ids`` means the query cites nothing. The words
+(prefixes, level words, number words) are data in ``corpus/data/citations.toml``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+from flask.testing import FlaskClient
+
+from indexer.cite import find_in_query
+from indexer.cite import missing_law
+from indexer.cite.numbers import number_words
+from indexer.cite.numbers import roman_numeral
+from indexer.cite.patterns import QUERY_GROUPS
+from indexer.cite.patterns import load_words
+from indexer.ids import LAW_COUNT
+from indexer.search import SearchIndex
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = tomllib.loads((ROOT / "corpus" / "data" / "citations.toml").read_text(encoding="utf-8"))
+ANY = load_words(TABLE, ["en", "nl"])
+
+QueryRow = tuple[str, list[str], str | None]
+
+EN16 = "laws-2007-en:16"
+NL16 = "laws-2017-nl:16"
+
+# fmt: off
+#: a law number in English words, after a citation word
+ENGLISH_NUMBER_WORDS: list[QueryRow] = [
+    ("law sixteen", ["16"], EN16),
+    ("Law Sixteen", ["16"], EN16),
+    ("LAW SIXTEEN", ["16"], EN16),
+    ("law sixteen claim", ["16"], EN16),
+    ("Law Ninety-Three", ["93"], "laws-2017-everyday-en:93"),
+    ("law twenty-one", ["21"], None),
+    ("law twenty one", ["21"], None),
+    ("law twentyone", ["21"], None),
+    ("law forty", ["40"], None),
+    ("law one", ["1"], "laws-2007-en:1"),
+    ("law sixteen b 1 a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law Twelve C 1 e", ["12C1e"], "laws-2007-en:12C1e"),
+    ("laws sixteen and seventeen", ["16", "17"], EN16),
+    ("laws sixty-one to sixty-four", ["61", "62", "63", "64"], None),
+    ("law number sixteen", ["16"], EN16),
+]
+
+#: a law number in Dutch words: units before tens with "en" ("ën" after an e), accents optional
+DUTCH_NUMBER_WORDS: list[QueryRow] = [
+    ("artikel zestien", ["16"], NL16),
+    ("Artikel Zestien C", ["16C"], "laws-2017-nl:16C"),
+    ("artikel drieënnegentig", ["93"], "laws-2017-everyday-en:93"),
+    ("artikel drieennegentig", ["93"], "laws-2017-everyday-en:93"),
+    ("artikel tweeëntwintig", ["22"], None),
+    ("art. eenentwintig", ["21"], None),
+    ("artikel één", ["1"], "laws-2007-en:1"),
+    ("artikel een", ["1"], "laws-2007-en:1"),
+    ("artikelen zestien en zeventien", ["16", "17"], NL16),
+    ("artikel vierenvijftig A", ["54A"], "laws-2017-nl:54A"),
+    ("artikel nummer zestien", ["16"], NL16),
+]
+
+#: a law number in Roman numerals, I to XCIII, after a citation word or sign
+ROMAN_NUMERALS: list[QueryRow] = [
+    ("Law XVI", ["16"], EN16),
+    ("law xvi", ["16"], EN16),
+    ("Law XCIII", ["93"], "laws-2017-everyday-en:93"),
+    ("LAW LXIV", ["64"], None),
+    ("Law I", ["1"], "laws-2007-en:1"),
+    ("Law IV", ["4"], "laws-2007-en:4"),
+    ("Law XL", ["40"], None),
+    ("Law XII C 1", ["12C1"], "laws-2007-en:12C1"),
+    ("Law XVI B 1 (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law XVI hesitation", ["16"], EN16),
+    ("Laws XVI and XVII", ["16", "17"], EN16),
+    ("laws LXI-LXIV", ["61", "62", "63", "64"], None),
+    ("artikel XVI", ["16"], NL16),
+    ("Art. LIV", ["54"], "laws-2017-nl:54"),
+    ("§ XVI B", ["16B"], "laws-2007-en:16B"),
+]
+
+#: lower levels in brackets written apart from the levels before them
+SPACED_BRACKETS: list[QueryRow] = [
+    ("LAW 16 B (1) (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16B (1)(a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16 B(1) (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("law 16 (B) (1) (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 12 C (1) (e) (ii)", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("artikel 16 B (1)", ["16B1"], "laws-2017-nl:16B1"),
+    ("Law 16 B (1) (a) hesitation", ["16B1a"], "laws-2007-en:16B1a"),
+]
+
+#: English words naming a level between the levels
+ENGLISH_LEVEL_WORDS: list[QueryRow] = [
+    ("Law 16 section B", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 par B sub 1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16, section B, paragraph 1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 sect. B para. 1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 sec B", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 subsection B", ["16B"], "laws-2007-en:16B"),
+    ("law 16 section b paragraph 1 clause a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 12 section C paragraph 1 subparagraph e", ["12C1e"], "laws-2007-en:12C1e"),
+    ("Law 16 section B paragraph 1 (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16 section B, paragraph 1, sub-paragraph (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16 section B hesitation", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 section A", ["16A"], "laws-2007-en:16A"),
+    ("Law 16 section B paragraph one", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 12C1 item e", ["12C1e"], "laws-2007-en:12C1e"),
+    ("law 16 part B", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 para B1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16, section B", ["16B"], "laws-2007-en:16B"),
+    # a level word with no level after it, or one that cannot stand there, is a word
+    ("Law 16 section", ["16"], EN16),
+    ("Law 16 paragraph 1", ["16"], EN16),
+]
+
+#: Dutch words naming a level: lid, onderdeel, onder, sub, punt, paragraaf
+DUTCH_LEVEL_WORDS: list[QueryRow] = [
+    ("artikel 16 lid C", ["16C"], "laws-2017-nl:16C"),
+    ("artikel 16 onder B sub 1", ["16B1"], "laws-2017-nl:16B1"),
+    ("artikel 16 lid B punt 1", ["16B1"], "laws-2017-nl:16B1"),
+    ("art. 16 onderdeel B", ["16B"], "laws-2017-nl:16B"),
+    ("artikel 20 lid F sub 3", ["20F3"], "laws-2017-nl:20F3"),
+    ("artikel 16, lid B, sub 1", ["16B1"], "laws-2017-nl:16B1"),
+    ("artikel 16 paragraaf C", ["16C"], "laws-2017-nl:16C"),
+    ("artikel 16 lid 1", ["16"], NL16),
+]
+
+#: number words or numerals with level words, the whole spelled out
+SPELLED_THROUGH: list[QueryRow] = [
+    ("law sixteen section B", ["16B"], "laws-2007-en:16B"),
+    ("Law XVI, section B, paragraph 1", ["16B1"], "laws-2007-en:16B1"),
+    ("artikel zestien lid B", ["16B"], "laws-2017-nl:16B"),
+    ("rule XVI", ["16"], EN16),
+    ("rule sixteen section B", ["16B"], "laws-2007-en:16B"),
+]
+
+#: other words for a law that a query reads (not a text: "the rules" there are anyone's)
+QUERY_PREFIXES: list[QueryRow] = [
+    ("rule 16", ["16"], EN16),
+    ("Rule 16B1", ["16B1"], "laws-2007-en:16B1"),
+    ("rules 61 to 64", ["61", "62", "63", "64"], None),
+    ("article 16", ["16"], EN16),
+    ("articles 16 and 17", ["16", "17"], EN16),
+    ("artikels 16 en 17", ["16", "17"], NL16),
+    ("law no 16", ["16"], EN16),
+    ("artikel nr 16", ["16"], NL16),
+    ("law number 16", ["16"], EN16),
+]
+
+#: words that only look like a spelled citation: nothing is read
+NOT_SPELLED: list[QueryRow] = [
+    ("one revoke", [], None),
+    ("two tricks", [], None),
+    ("a second bid", [], None),
+    ("section", [], None),
+    ("section B", [], None),
+    ("paragraph 1", [], None),
+    ("lid C", [], None),
+    ("I led", [], None),
+    ("mix up", [], None),
+    ("CD", [], None),
+    ("XVI", [], None),
+    ("sixteen", [], None),
+    ("zestien", [], None),
+    ("the law I cited", [], None),
+    ("laws one should know", [], None),
+    ("artikel een claim", [], None),
+    ("law sixteenth", [], None),
+    ("Law XCIV", [], None),
+    ("Law C", [], None),
+    ("Law MIX", [], None),
+    ("law ninety-four", [], None),
+    ("law ninety four", [], None),
+    ("artikel vierennegentig", [], None),
+    ("law one hundred", [], None),
+    ("rule of 11", [], None),
+    ("rule 120", [], None),
+    ("law and order", [], None),
+    ("rule 5 of the club rules", [], None),
+    ("club rules 5", [], None),
+]
+
+CLASSES = {
+    "english-number-words": ENGLISH_NUMBER_WORDS,
+    "dutch-number-words": DUTCH_NUMBER_WORDS,
+    "roman": ROMAN_NUMERALS,
+    "spaced-brackets": SPACED_BRACKETS,
+    "english-level-words": ENGLISH_LEVEL_WORDS,
+    "dutch-level-words": DUTCH_LEVEL_WORDS,
+    "spelled-through": SPELLED_THROUGH,
+    "query-prefixes": QUERY_PREFIXES,
+    "not-spelled": NOT_SPELLED,
+}
+ROWS = [pytest.param(*row, id=f"{name}:{row[0]}") for name, rows in CLASSES.items() for row in rows]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "ids", "first"), ROWS)
+def test_a_spelled_citation_reads_its_provisions(typed: str, ids: list[str], first: str | None) -> None:
+    cited = find_in_query(typed, ANY)
+    assert [i for c in cited for i in c.ids] == ids
+    for c in cited:
+        assert typed[c.start : c.end] == c.raw
+
+
+@pytest.mark.parametrize(("typed", "ids", "first"), ROWS)
+def test_a_spelled_citation_ranks_its_provision_first(
+    artifact_index: SearchIndex, typed: str, ids: list[str], first: str | None
+) -> None:
+    result = artifact_index.search(typed)
+    if not ids:
+        assert result.citation is None
+        return
+    assert result.citation is not None and result.citation["id"] == ids[0]
+    if first is not None:
+        assert [f"{h.doc}:{h.id}" for h in result.results[:1]] == [first]
+
+
+def test_a_law_the_corpus_lacks_is_answered_as_its_digits(artifact_index: SearchIndex) -> None:
+    """A law number in words is answered as its digits ("law forty" as "law 40"): the citation
+    is named, not held, and the same hits follow."""
+    spelled, digits = artifact_index.search("law forty"), artifact_index.search("law 40")
+    assert spelled.citation == digits.citation and spelled.citation is not None
+    assert not spelled.citation["in_corpus"]
+    assert [(h.doc, h.id) for h in spelled.results] == [(h.doc, h.id) for h in digits.results]
+
+
+@pytest.mark.parametrize(
+    ("typed", "language"),
+    [("law sixteen", "en"), ("Law XVI", "en"), ("rule 16", "en"), ("article 16", "en"),
+     ("artikel zestien", "nl"), ("artikels 16", "nl"), ("artikel 16 lid C", "nl"), ("§ XVI", None)],
+)  # fmt: skip
+def test_the_prefix_gives_the_language(typed: str, language: str | None) -> None:
+    assert [c.language for c in find_in_query(typed, ANY)] == [language]
+
+
+@pytest.mark.parametrize(
+    ("typed", "number"),
+    [("Law XCIV", None), ("law ninety-four", None), ("rule 120", None), ("article 120", None),
+     ("Law 99", 99)],
+)  # fmt: skip
+def test_only_a_law_number_in_digits_past_93_is_named_missing(typed: str, number: int | None) -> None:
+    """A spelled number past 93 is no citation at all (the words are searched), and only "law"
+    and its like are sure enough of a law to say there is no such law."""
+    assert missing_law(typed, ANY) == number
+
+
+# --- every law number, in every spelling -----------------------------------------------------
+
+
+def _read(typed: str) -> list[str]:
+    """The provision ids the query finder reads in ``typed``."""
+    return [i for c in find_in_query(typed, ANY) for i in c.ids]
+
+
+@pytest.mark.parametrize(("language", "prefix"), [("en", "law "), ("nl", "artikel ")])
+def test_every_law_number_is_read_in_words(language: str, prefix: str) -> None:
+    """The number words are made by rule from the units, teens and tens of the table: each of
+    1-93 once (in every compound form), and each read after a citation word."""
+    forms = number_words(TABLE[language]["number_words"])
+    assert sorted(set(forms.values())) == list(range(1, LAW_COUNT + 1))
+    misread = [w for w, n in forms.items() if _read(prefix + w) != [str(n)]]
+    assert not misread, misread[:10]
+
+
+def test_the_dutch_compounds_are_made_by_rule() -> None:
+    forms = number_words(TABLE["nl"]["number_words"])
+    written = ("eenentwintig", "drieennegentig", "vijfenvijftig", "zes en dertig")
+    assert [forms[w] for w in written] == [21, 93, 55, 36]
+    assert "vierennegentig" not in forms
+
+
+def test_every_law_number_is_read_in_roman_numerals() -> None:
+    assert [roman_numeral(n) for n in (1, 4, 9, 14, 40, 49, 90, 93)] == [
+        "I", "IV", "IX", "XIV", "XL", "XLIX", "XC", "XCIII"
+    ]  # fmt: skip
+    for n in range(1, LAW_COUNT + 1):
+        for typed in (f"Law {roman_numeral(n)}", f"law {roman_numeral(n).lower()}"):
+            if len(typed) == len("law i") and typed.islower():
+                continue  # a lone lower-case "i", "v", "x" or "l" is a word or a letter as typed
+            assert _read(typed) == [str(n)], typed
+
+
+# --- the words are data, and each has an example -----------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_every_query_word_has_an_example_the_query_finder_reads(language: str) -> None:
+    for group in QUERY_GROUPS:
+        table = TABLE[language][group]
+        examples = table["examples"]
+        text = " ".join(examples).casefold()
+        for word in table.get("words", []):
+            assert word.casefold() in text, f"{language}.{group}: {word!r} has no example"
+        for example in examples:
+            assert find_in_query(example, ANY), f"{language}.{group}: nothing read in {example!r}"
+
+
+# --- the search box opens a spelled citation's page ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "lands_on"),
+    [("Law XVI", "/laws/16"), ("artikel zestien", "/laws/16"),
+     ("Law 16, section B, paragraph 1", "/laws/16B1"), ("LAW 16 B (1) (a)", "/laws/16B1a"),
+     ("rule 16", "/laws/16"), ("law sixteen claim", None), ("one revoke", None)],
+)  # fmt: skip
+def test_the_search_box_opens_a_spelled_citation(
+    client: FlaskClient, typed: str, lands_on: str | None
+) -> None:
+    response = client.get("/search", query_string={"q": typed})
+    if lands_on is None:
+        assert response.status_code == 200
+    else:
+        assert (response.status_code, response.headers["Location"]) == (302, lands_on)
