@@ -408,6 +408,13 @@ DUTCH_READ_IN_ENGLISH = [
     ("we speelden door zonder de wedstrijdleider te roepen", "forfeit"),  # the Director not called
     ("binnen een half uur na de uitslag", "minutes"),  # the time limits
     ("toen de tegenpartij erbij was", "present"),
+    ("hij keek in de kaarten van de leider", "staring"),  # behaviour at the table
+    ("partner liet merken dat hij de slag won", "showing"),
+    ("de tegenspeler vroeg naar de betekenis", "ask"),
+    ("de toeschouwers maakten lawaai", "disturb"),
+    ("het paar kreeg een boete", "penalty"),
+    ("mag je goed gespeeld zeggen tegen partner", "approval"),
+    ("partner kreunde bij mijn bod", "mannerism"),
 ]
 # fmt: on
 
