@@ -415,6 +415,12 @@ DUTCH_READ_IN_ENGLISH = [
     ("het paar kreeg een boete", "penalty"),
     ("mag je goed gespeeld zeggen tegen partner", "approval"),
     ("partner kreunde bij mijn bod", "mannerism"),
+    ("hij had kunnen weten dat het ons zou schaden", "realized"),  # what the offender knew
+    ("zij realiseerde zich de fout", "realized"),
+    ("hij deed alsof hij twijfelde", "mislead"),
+    ("hoeveel slagen worden er overgedragen", "transferred"),  # the revoke's tricks
+    ("de kaarten laten afnemen", "cut"),  # the shuffle and cut
+    ("een gokje na de overtreding", "gambling"),
 ]
 # fmt: on
 
