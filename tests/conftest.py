@@ -34,6 +34,16 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+#: modules whose tests take seconds each (real builds, a real gunicorn, Chromium), slowest first:
+#: they run first, so that under ``make test`` (``-n 2 --dist worksteal``) the other worker takes
+#: the quick tests meanwhile, and no long test is left to run alone at the end
+SLOW_FIRST = ("test_serving.py", "test_build.py", "test_browser.py", "test_linker_browser.py")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules of ``SLOW_FIRST`` go first, in that order; the rest keep theirs."""
+    rank = {name: i for i, name in enumerate(SLOW_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(SLOW_FIRST)))
 
 
 @pytest.fixture(scope="session")

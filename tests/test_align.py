@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from app import create_app
 from indexer.build import read_manifest
 from indexer.build import read_tables
 from indexer.concordance import move_id
@@ -16,12 +15,6 @@ from indexer.ids import try_ref
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
-
-
-@pytest.fixture(scope="module")
-def client() -> Any:
-    app = create_app({"TESTING": True})
-    return app.test_client()
 
 
 def compare(client: Any, law: int, docs: str = "") -> dict[str, Any]:

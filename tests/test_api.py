@@ -3,39 +3,23 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from bs4 import BeautifulSoup
-from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.test import TestResponse
 
 from app import create_app
-from indexer.build import build
 
-ROOT = Path(__file__).resolve().parent.parent
 DOCUMENTS = ["laws-2007-en", "laws-2017-everyday-en", "laws-2017-nl", "notes-willetton", "notes-club-en"]
 
 
 @pytest.fixture(scope="module")
-def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """An artifact built from the bundled corpus, once for this module."""
-    path = tmp_path_factory.mktemp("api-artifacts")
-    build(ROOT / "corpus", path)
-    return path
-
-
-@pytest.fixture(scope="module")
-def app(artifacts: Path) -> Iterator[Flask]:
-    yield create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)})
-
-
-@pytest.fixture()
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
+def artifacts(artifacts_dir: Path) -> Path:
+    """The artifact built from the bundled corpus, which the session's ``app`` serves (conftest)."""
+    return artifacts_dir
 
 
 def ok(response: TestResponse) -> Any:

@@ -98,10 +98,7 @@ def score(client: Any, with_doc: bool) -> Score:
 
 
 @pytest.fixture(scope="module")
-def client() -> Any:
-    from app import create_app
-
-    app = create_app()
+def client(app: Any) -> Any:
     c = app.test_client()
     if c.get("/api/v1/documents").status_code != 200:
         pytest.skip("no artifact built: run `make build`")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +12,6 @@ from flask import Flask
 from flask.testing import FlaskClient
 from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
-
-from app import create_app
-from indexer.build import build
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC_FILE = ROOT / "api" / "openapi.json"
@@ -89,19 +85,6 @@ EXAMPLES: list[tuple[str, str, Any, int]] = [
 @pytest.fixture(scope="module")
 def spec() -> dict[str, Any]:
     return json.loads(SPEC_FILE.read_text(encoding="utf-8"))
-
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Flask]:
-    """An app on an artifact built for this module from the bundled corpus."""
-    artifacts = tmp_path_factory.mktemp("openapi-artifacts")
-    build(ROOT / "corpus", artifacts)
-    yield create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)})
-
-
-@pytest.fixture()
-def client(app: Flask) -> FlaskClient:
-    return app.test_client()
 
 
 def _template(path: str) -> str:

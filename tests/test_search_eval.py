@@ -17,6 +17,7 @@ import json
 from pathlib import Path
 
 import pytest
+from flask.testing import FlaskClient
 
 from indexer.search import SearchIndex
 from scripts.eval_search import INDEX
@@ -76,17 +77,13 @@ def test_recall_and_mrr_floor(artifact_index: SearchIndex, name: str) -> None:
 
 
 @pytest.mark.parametrize("q", ["16B1a", "Law 16B1(a)", "12C1(e)(i)", "artikel 16C"])
-def test_a_citation_is_never_corrected_as_a_misspelling(q: str) -> None:
-    from app import create_app
-
-    body = create_app().test_client().get("/api/v1/search", query_string={"q": q}).get_json()
+def test_a_citation_is_never_corrected_as_a_misspelling(client: FlaskClient, q: str) -> None:
+    body = client.get("/api/v1/search", query_string={"q": q}).get_json()
     assert body["citation"] is not None and body["did_you_mean"] is None
 
 
 @pytest.mark.parametrize("q", ["Law 99", "law 94 claims", "artikel 120"])
-def test_a_law_that_does_not_exist_is_answered_with_a_message(q: str) -> None:
-    from app import create_app
-
-    response = create_app().test_client().get("/api/v1/search", query_string={"q": q})
+def test_a_law_that_does_not_exist_is_answered_with_a_message(client: FlaskClient, q: str) -> None:
+    response = client.get("/api/v1/search", query_string={"q": q})
     assert response.status_code == 400
     assert "the Laws run from 1 to 93" in response.get_json()["error"]["message"]
