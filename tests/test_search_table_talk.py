@@ -97,6 +97,13 @@ def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
     return [f"{h.doc}:{h.id}" for h in index.search(q, limit=n).results]
 
 
+def read_as(index: SearchIndex, q: str, language: str) -> set[str]:
+    """The words of ``language`` the English query ``q`` is read as by the word tables."""
+    words = [w.strip(",.?").lower() for w in q.split()]
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    return {w for t in read if t.source == "en" and t.target == language for f in t.forms for w in f}
+
+
 @pytest.mark.parametrize(("q", "answers"), TABLE_TALK, ids=[q for q, _ in TABLE_TALK])
 def test_a_question_in_table_talk_finds_its_provision(
     artifact_index: SearchIndex, q: str, answers: set[str]
@@ -121,7 +128,64 @@ NOT_READ_AS = [
 def test_table_talk_is_read_only_in_the_sense_it_has(
     artifact_index: SearchIndex, q: str, reading: str
 ) -> None:
-    index = artifact_index
-    words = [w.strip(",.?").lower() for w in q.split()]
-    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
-    assert reading not in {w for t in read if t.source == t.target == "en" for f in t.forms for w in f}
+    assert reading not in read_as(artifact_index, q, "en")
+
+
+# fmt: off
+#: (typed at the table, a Dutch word it must be read as): the situations of artikel 16, 20F,
+#: 47E and 54, which only the Dutch text holds in full, as English players describe them, read
+#: as the Laws' words and through them in Dutch
+READ_IN_DUTCH = [
+    ("can I have my card back", "terugnemen"),  # 47E2a: retract
+    ("I want my card back", "terugnemen"),
+    ("can I undo my discard", "terugnemen"),
+    ("they took their bid back", "ingetrokken"),  # 16C: withdrawn action
+    ("his insufficient bid was replaced", "ingetrokken"),
+    ("can we use what their first bid showed", "geoorloofd"),  # 16C1
+    ("can I query their double", "uitleg"),  # 20F2-3: asking for an explanation
+    ("partner's call got replaced", "ingetrokken"),
+    ("how do I find out what their cue bid meant", "uitleg"),
+    ("at trick four", "speelperiode"),  # 20F2: throughout the play period
+    ("once dummy is down", "speelperiode"),
+    ("in the middle of the hand", "speelperiode"),
+    ("they misdescribed their carding", "uitleg"),  # 47E2: misinformation
+    ("RHO said your lead", "beurt"),  # 47E1: told it was his turn
+    ("LHO told me it was my go", "beurt"),
+    ("cards seen at the next table", "bronnen"),  # 16D: another source
+    ("can the director order a new deal", "herdelen"),  # 16D2b
+    ("we are having a shocker", "inschatting"),  # 16A2: estimate of one's own score
+    ("a lead from the wrong defender", "beurt"),  # 54: out of turn
+    ("declarer tabled his hand", "openleggen"),  # 54A
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "dutch"), READ_IN_DUTCH, ids=[q for q, _ in READ_IN_DUTCH])
+def test_table_talk_on_the_dutch_only_articles_is_read_in_dutch(
+    artifact_index: SearchIndex, q: str, dutch: str
+) -> None:
+    assert dutch in read_as(artifact_index, q, "nl")
+
+
+# fmt: off
+DUTCH_ONLY = [
+    # (typed at the table, provisions of the Dutch articles that answer it)
+    ("they took their bid back, can we act on what it showed", {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
+    ("in the middle of the hand can I find out what their 2D meant", {"laws-2017-nl:20F2"}),
+    ("they misdescribed their signals and I already played, can I have my card back",
+     {"laws-2017-nl:47E2a", "laws-2017-nl:47E2"}),
+    ("the wrong defender led, what are declarer's options",
+     {"laws-2017-nl:54", "laws-2017-nl:54A", "laws-2017-nl:54B", "laws-2017-nl:54D"}),
+    ("can I query their 3C at trick 2", {"laws-2017-nl:20F2", "laws-2017-nl:20F3"}),
+    ("a bad session so far, can I gamble", {"laws-2017-nl:16A2", "laws-2007-en:16A2"}),
+    ("a card was seen at the next table before the auction, can the director order a new deal",
+     {"laws-2017-nl:16D2b", "laws-2017-nl:16D2"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), DUTCH_ONLY, ids=[q for q, _ in DUTCH_ONLY])
+def test_table_talk_finds_the_dutch_only_article_that_answers_it(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
