@@ -53,6 +53,8 @@ ENGLISH_NUMBER_WORDS: list[QueryRow] = [
     ("laws sixteen and seventeen", ["16", "17"], EN16),
     ("laws sixty-one to sixty-four", ["61", "62", "63", "64"], None),
     ("law number sixteen", ["16"], EN16),
+    ("Law sixteen-B", ["16B"], "laws-2007-en:16B"),
+    ("Law Sixteen (B)", ["16B"], "laws-2007-en:16B"),
 ]
 
 #: a law number in Dutch words: units before tens with "en" ("ën" after an e), accents optional
@@ -98,6 +100,10 @@ SPACED_BRACKETS: list[QueryRow] = [
     ("Law 12 C (1) (e) (ii)", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
     ("artikel 16 B (1)", ["16B1"], "laws-2017-nl:16B1"),
     ("Law 16 B (1) (a) hesitation", ["16B1a"], "laws-2007-en:16B1a"),
+    # with no prefix, as the whole query (as "16" and "12 c 1b" are read); else the levels so far
+    ("16 B (1) (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("16B (1)(a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("16B (1)(a) hesitation", ["16B"], "laws-2007-en:16B"),
 ]
 
 #: English words naming a level between the levels
@@ -119,6 +125,11 @@ ENGLISH_LEVEL_WORDS: list[QueryRow] = [
     ("law 16 part B", ["16B"], "laws-2007-en:16B"),
     ("Law 16 para B1", ["16B1"], "laws-2007-en:16B1"),
     ("Law 16, section B", ["16B"], "laws-2007-en:16B"),
+    ("Law 16B, para 1", ["16B1"], "laws-2007-en:16B1"),
+    ("law 16 sub-section B", ["16B"], "laws-2007-en:16B"),
+    ("L16 section B", ["16B"], "laws-2007-en:16B"),
+    ("Law16 section B", ["16B"], "laws-2007-en:16B"),
+    ("16 section B", ["16B"], "laws-2007-en:16B"),
     # a level word with no level after it, or one that cannot stand there, is a word
     ("Law 16 section", ["16"], EN16),
     ("Law 16 paragraph 1", ["16"], EN16),
@@ -156,6 +167,9 @@ QUERY_PREFIXES: list[QueryRow] = [
     ("law no 16", ["16"], EN16),
     ("artikel nr 16", ["16"], NL16),
     ("law number 16", ["16"], EN16),
+    # a law number with a leading zero
+    ("Law 07", ["7"], "laws-2007-en:7"),
+    ("law 07B1", ["7B1"], "laws-2007-en:7B1"),
 ]
 
 #: words that only look like a spelled citation: nothing is read
@@ -189,6 +203,9 @@ NOT_SPELLED: list[QueryRow] = [
     ("law and order", [], None),
     ("rule 5 of the club rules", [], None),
     ("club rules 5", [], None),
+    ("07", [], None),
+    ("sixteen section B", [], None),
+    ("section 5", [], None),
 ]
 
 CLASSES = {

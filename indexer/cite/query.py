@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from indexer.cite.clean import Folded
 from indexer.cite.clean import fold
 from indexer.cite.find import Part
 from indexer.cite.find import absolute_part
@@ -66,16 +65,22 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
     and use the query's own words for a law ("rule 16", "articles 16 and 17").
     """
     folded = fold(text)
-    pats = patterns_for(words, True)
-    whole = _whole_query(folded, pats, words)
-    if whole is not None:
-        return [whole]
     spelled = spell_out(folded.text, words)
+
+    def typed(start: int, end: int) -> tuple[int, int]:
+        """A span of the query as read, as offsets into the query as typed."""
+        return folded.start(spelled.start(start)), folded.end(spelled.end(end))
+
+    pats = patterns_for(words, True)
+    whole = _whole_query(spelled.text, pats, words)
+    if whole is not None:
+        (start, end), part = typed(*whole[0]), whole[1]
+        return [QueryCitation(text[start:end], start, end, tuple(_part_refs(part)), None, False)]
     out: list[QueryCitation] = []
     for f in find_spans(spelled.text, pats, absolute_only=True):
         if not f.prefix and _is_bid(f.refs[0].text, words):
             continue  # "2C", and an auction written with dashes: "1C-1H-2C"
-        start, end = folded.start(spelled.start(f.start)), folded.end(spelled.end(f.end))
+        start, end = typed(f.start, f.end)
         refs = tuple(dict.fromkeys(r for part in f.refs for r in _part_refs(part)))
         language = words.language_of(f.prefix)
         out.append(QueryCitation(text[start:end], start, end, refs, language, bool(f.prefix)))
@@ -112,17 +117,17 @@ def _is_bid(written: str, words: CitationWords) -> bool:
     return _BID.fullmatch("".join(written.split())) is not None
 
 
-def _whole_query(folded: Folded, pats: Patterns, words: CitationWords) -> QueryCitation | None:
+def _whole_query(text: str, pats: Patterns, words: CitationWords) -> tuple[tuple[int, int], Part] | None:
     """A query that is nothing but a reference with no prefix, "16", "16 B", "12 c 1b", "16-B",
-    unless it is a bid: the one place where a bare law number is read as a law."""
-    m = pats.whole.fullmatch(folded.text)
+    unless it is a bid: the one place where a bare law number is read as a law. Its span in
+    ``text`` (the query as read) and its part."""
+    m = pats.whole.fullmatch(text)
     if m is None or _is_bid(m["first"], words):
         return None
     part = absolute_part(m["first"])
     if part is None:
         return None
-    start, end = folded.start(m.start("first")), folded.end(m.end("first"))
-    return QueryCitation(folded.original[start:end], start, end, tuple(_part_refs(part)), None, False)
+    return m.span("first"), part
 
 
 def _part_refs(part: Part) -> list[Ref]:

@@ -97,8 +97,8 @@ class _Reader:
     next_item: re.Pattern[str]
 
 
-#: a law number in digits
-_DIGITS = re.compile(r"[1-9][0-9]?(?![0-9])")
+#: a law number in digits, perhaps with a leading zero ("Law 07")
+_DIGITS = re.compile(r"0?[1-9][0-9]?(?![0-9])")
 #: a run of letters that may be a Roman numeral
 _ROMAN_RUN = re.compile(r"[IVXLCivxlc]+(?![^\W\d_])")
 #: one level: in brackets, a number, or a run of letters
@@ -181,15 +181,34 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
             if item is None:
                 break
             at, listed = item.end(), True
+    if not pieces and (whole := _bare_whole(text, unaccented, reader)) is not None:
+        pieces.append(whole)
     return _rewrite(text, pieces)
 
 
+#: what may follow a reference that is the whole query: signs, spaces
+_WHOLE_END = re.compile(r"[^\S\n]*[.,;:!?]*[^\S\n]*$")
+
+
+def _bare_whole(text: str, unaccented: str, reader: _Reader) -> tuple[int, int, str] | None:
+    """A query that is nothing but a reference in digits with no prefix and its levels spelled,
+    "16 section B", "16 B (1) (a)": as a bare "16" is, a law only when it is the whole query."""
+    at = len(text) - len(text.lstrip())
+    read = _reference(text, unaccented, at, False, reader, bare=True)
+    if read is None or read[1] is None or not _WHOLE_END.match(text, read[0]):
+        return None
+    return at, read[0], read[1]
+
+
 def _reference(
-    text: str, unaccented: str, at: int, listed: bool, reader: _Reader
+    text: str, unaccented: str, at: int, listed: bool, reader: _Reader, bare: bool = False
 ) -> tuple[int, str | None] | None:
     """The reference at ``at``: where it ends and, when something in it is spelled, its compact
-    form ("16B1(a)"); None where no law number stands there."""
+    form ("16B1(a)"); None where no law number stands there (``bare``: no law number in digits
+    as written, with no prefix to say it is a law)."""
     law = _law_number(text, unaccented, at, reader)
+    if law is not None and bare and law.spelled:
+        return None
     if law is None:
         return None
     levels = _levels(text, unaccented, law.end, reader)
@@ -210,7 +229,7 @@ def _law_number(text: str, unaccented: str, at: int, reader: _Reader) -> _Law | 
     """A law number in digits, words or Roman numerals at ``at``; None for none, or a number no
     law has ("ninety-four", "XCIV", "one hundred")."""
     if m := _DIGITS.match(text, at):
-        return _Law(int(m.group()), m.end(), spelled=False, cautious=False)
+        return _Law(int(m.group()), m.end(), spelled=m.group().startswith("0"), cautious=False)
     if m := reader.number.match(unaccented, at):
         if reader.more_number.match(unaccented, m.end()):
             return None
