@@ -16,6 +16,9 @@ from pathlib import Path
 
 import pytest
 from flask.testing import FlaskClient
+from hypothesis import given
+from hypothesis import settings
+from hypothesis import strategies as st
 
 from indexer.cite import find_in_query
 from indexer.cite import missing_law
@@ -307,6 +310,25 @@ def test_every_law_number_is_read_in_roman_numerals() -> None:
             if len(typed) == len("law i") and typed.islower():
                 continue  # a lone lower-case "i", "v", "x" or "l" is a word or a letter as typed
             assert _read(typed) == [str(n)], typed
+
+
+# --- any query: spans index the query as typed ----------------------------------------------------
+
+PIECES = st.sampled_from(
+    ["Law ", "laws ", "rule ", "artikel ", "§ ", "sixteen", "Sixteen", "twenty-one", "drieënnegentig", "één",
+     "XVI", "xvi", "I", "XCIV", "16", "07", " B", "B", "(1)", " (a)", " section ", ", paragraph ", " lid ",
+     " sub ", " and ", " to ", "-", " en ", "\u200b", "１６", " ", "one", " hundred", "?"]
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(PIECES, st.text(max_size=3)), max_size=10).map("".join))
+def test_any_query_yields_spans_of_itself(text: str) -> None:
+    previous_end = 0
+    for c in find_in_query(text, ANY):
+        assert previous_end <= c.start < c.end <= len(text)
+        assert text[c.start : c.end] == c.raw and c.refs
+        previous_end = c.end
 
 
 # --- the words are data, and each has an example -----------------------------------------------

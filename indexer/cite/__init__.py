@@ -6,6 +6,9 @@
   ``corpus/data/citations.toml``;
 - :mod:`~indexer.cite.find` finds spans in text (:func:`find_citations`), and
   :mod:`~indexer.cite.query` in a search query (:func:`find_in_query`), with one grammar;
+- :mod:`~indexer.cite.spelled` rewrites what only a query spells out ("law sixteen", "Law XVI",
+  "Law 16, section B", "artikel 16 lid C") for that grammar, with
+  :mod:`~indexer.cite.numbers` making the number words and numerals;
 - :mod:`~indexer.cite.resolve` binds a span in its :class:`Context` (:func:`resolve`);
 - :mod:`~indexer.cite.edges` runs both over a parsed document (:func:`cite_document`).
 
