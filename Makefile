@@ -34,9 +34,11 @@ run: build
 	@echo "Serving the Laws at http://$(HOST):$(PORT)/  (try http://$(HOST):$(PORT)/search?q=lead+out+of+turn)"
 	$(BIN)/gunicorn --config gunicorn.conf.py --no-control-socket --workers $(WORKERS) --bind $(HOST):$(PORT) "app:create_app()"
 
-# two test processes: the machine's two cores (pytest-xdist); the one that runs out of tests takes
-# half of the other's (worksteal), the slow modules going first (tests/conftest.py)
-test: lint build
+# lint (ruff, mypy) beside the build, a core each, their output kept apart; then two test
+# processes, the machine's two cores (pytest-xdist): the one that runs out of tests takes half of
+# the other's (worksteal), the slow modules going first (tests/conftest.py)
+test: $(DEV_STAMP)
+	$(MAKE) --no-print-directory -j 2 --output-sync=target lint build
 	$(BIN)/pytest -q -n 2 --dist worksteal
 
 lint: $(DEV_STAMP)

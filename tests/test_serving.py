@@ -25,6 +25,9 @@ import pytest
 
 from api.corpus import CHECK_SECONDS
 from app import create_app
+from indexer.artifact import lock
+from indexer.artifact import publish
+from indexer.artifact import served
 from indexer.build import build
 from tests.gunicorn_server import GUNICORN
 from tests.gunicorn_server import Server
@@ -62,6 +65,19 @@ def corpus(tmp_path: Path) -> Path:
     return copy
 
 
+@pytest.fixture()
+def artifacts(tmp_path: Path, artifacts_dir: Path) -> Path:
+    """An artifacts folder serving a copy of the session's build of the bundled corpus, as a first
+    build of ``corpus`` would (the tests rebuild it; the copy saves building it once more)."""
+    generation = served(artifacts_dir)
+    assert generation is not None
+    copy = tmp_path / "artifacts"
+    shutil.copytree(generation, copy / generation.name)
+    with lock(copy):
+        publish(copy, copy / generation.name)
+    return copy
+
+
 def get(url: str, timeout: float = 10) -> tuple[int, dict[str, str], Any]:
     """Status, headers and JSON body of a GET (an HTTP error is an answer too)."""
     try:
@@ -71,9 +87,7 @@ def get(url: str, timeout: float = 10) -> tuple[int, dict[str, str], Any]:
         return exc.code, dict(exc.headers), json.loads(exc.read())
 
 
-def test_a_new_artifact_is_served_without_a_restart(corpus: Path, tmp_path: Path) -> None:
-    artifacts = tmp_path / "artifacts"
-    build(corpus, artifacts)
+def test_a_new_artifact_is_served_without_a_restart(corpus: Path, artifacts: Path) -> None:
     client = create_app({"TESTING": True, "ARTIFACTS_DIR": str(artifacts)}).test_client()
     before = client.get(DOCUMENT).get_json()
     assert before["title"] == "The Laws of Duplicate Bridge 2007"
@@ -119,13 +133,11 @@ class Reader:
 
 
 def test_readers_see_no_failures_and_no_empty_results_during_rebuilds(
-    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    corpus: Path, artifacts: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # a grace far longer than any of these requests, so that old generations are also
     # deleted while the readers run
     monkeypatch.setattr("indexer.build.GRACE_SECONDS", 0.5)
-    artifacts = tmp_path / "artifacts"
-    build(corpus, artifacts)
     with gunicorn(artifacts, tmp_path / "gunicorn.log") as server:
         readers = [Reader(server.url) for _ in range(READERS)]
         stop = threading.Event()
