@@ -156,6 +156,15 @@ READ_IN_DUTCH = [
     ("we are having a shocker", "inschatting"),  # 16A2: estimate of one's own score
     ("a lead from the wrong defender", "beurt"),  # 54: out of turn
     ("declarer tabled his hand", "openleggen"),  # 54A
+    ("can I put it back", "terugnemen"),  # 54B2
+    ("his lead went back into his hand", "ingetrokken"),  # 16C2
+    ("can I ask what their 2NT showed", "uitleg"),  # 20F2
+    ("how do I find out about their carding", "uitleg"),
+    ("they deny there was a hesitation", "bestrijden"),  # 16B2
+    ("we heard the next table discussing it", "bronnen"),  # 16D1
+    ("do we get anything", "arbitrale"),  # 47E2b: an adjusted score
+    ("declarer played from the board", "blinde"),  # 54B2
+    ("I accepted their wrong lead", "beurt"),  # 54
 ]
 # fmt: on
 
@@ -180,6 +189,10 @@ DUTCH_ONLY = [
     ("a bad session so far, can I gamble", {"laws-2017-nl:16A2", "laws-2007-en:16A2"}),
     ("a card was seen at the next table before the auction, can the director order a new deal",
      {"laws-2017-nl:16D2b", "laws-2017-nl:16D2"}),
+    ("their explanation was wrong and it is too late to take back my card, do we get anything",
+     {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
+    ("I accepted the wrong lead and played from the board, can I put it back",
+     {"laws-2017-nl:54B2", "laws-2017-nl:54B"}),
 ]
 # fmt: on
 
