@@ -436,6 +436,36 @@ def test_a_dutch_idiom_is_read_in_english(artifact_index: SearchIndex, typed: st
     assert english in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
 
 
+#: (a Dutch main clause whose separable verb stands apart from its particle, an English word the
+#: joined verb is searched for): the verb forms of [nl.irregular_forms] the particle is joined to
+# fmt: off
+SEPARATED_VERBS = [
+    ("hij komt voor zijn beurt uit", "lead"),  # uitkomen
+    ("hij legt zijn bod uit", "explanation"),  # uitleggen
+    ("hij neemt de kaart terug", "retract"),  # terugnemen
+    ("de wedstrijdleider stelt het spel uit", "postpone"),  # uitstellen
+    ("wie vult de score in", "record"),  # invullen
+    ("de leider eist de rest op", "claim"),  # opeisen
+    ("de wedstrijdleider past de regel toe", "apply"),  # toepassen
+    ("de blinde houdt de slagen bij", "track"),  # bijhouden
+    ("de wedstrijdleider kent een arbitrale score toe", "award"),  # toekennen
+    ("de blinde legde een harten bij", "follow"),  # bijleggen: discarding
+    ("hij gaf de laatste slag toe", "concession"),  # toegeven
+    ("hoe lang heb ik om de beslissing aan te vechten", "appeal"),  # aanvechten
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "english"), SEPARATED_VERBS, ids=[t for t, _ in SEPARATED_VERBS])
+def test_a_separated_verb_of_the_tables_is_read_whole_in_english(
+    artifact_index: SearchIndex, typed: str, english: str
+) -> None:
+    index = artifact_index
+    words = index._join_separable_verbs(typed.split())
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    assert english in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
+
+
 #: the provisions on psychic calls
 PSYCHS = {"laws-2007-en:definitions/psychic-call", "laws-2017-everyday-en:73E1"}
 
