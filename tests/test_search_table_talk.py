@@ -165,6 +165,9 @@ READ_IN_DUTCH = [
     ("do we get anything", "arbitrale"),  # 47E2b: an adjusted score
     ("declarer played from the board", "blinde"),  # 54B2
     ("I accepted their wrong lead", "beurt"),  # 54
+    ("may I ask about just one of their bids", "enkele"),  # 20F3: a single call
+    ("once the bidding is over", "afsluitende"),  # 20F2: after the final pass
+    ("they gave their 2C the wrong meaning", "uitleg"),  # 47E2: a wrong explanation
 ]
 # fmt: on
 
