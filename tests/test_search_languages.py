@@ -256,6 +256,8 @@ def test_the_separable_verb_examples_of_search_toml_hold(artifact_index: SearchI
         ("wie mag de wedstrijdleider aan wijzen", "laws-2017-everyday-en:80B2a"),
         # nadenken: "lang nadenken" is what Dutch players call a hesitation
         ("ik dacht te lang na voordat ik paste", "laws-2017-nl:16B1"),
+        # "wat houdt X in" asks what X means, as "wat betekent X" does
+        ("wat houdt psychen in", "laws-2007-en:definitions/psychic-call"),
     ],
 )
 def test_a_separated_dutch_verb_is_read_as_the_verb(artifact_index: SearchIndex, q: str, answer: str) -> None:

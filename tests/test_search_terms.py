@@ -255,9 +255,10 @@ def table_words(language: str) -> set[str]:
 
 @pytest.mark.parametrize("language", sorted(WORDS.irregular))
 def test_every_verb_form_is_read_as_a_verb_the_tables_read(language: str) -> None:
-    """A form read as a verb no term holds would be read as nothing: a dead entry."""
+    """A form read as a verb no term holds would be read as nothing: a dead entry. A verb the
+    question words list ("inhouden": "wat houdt X in") is read as a question word."""
     read = table_words(language)
-    verbs = set(WORDS.irregular[language].values())
+    verbs = set(WORDS.irregular[language].values()) - WORDS.question_words
     assert sorted(v for v in verbs if not set(analyse(language, v)) <= read) == []
 
 

@@ -308,8 +308,9 @@ class SearchIndex:
         )
 
     def _known(self, word: str, language: str | None = None) -> bool:
-        """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a term
-        table reads it as a word of that language.
+        """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a table
+        reads it as a word of that language: a term table, or the verb forms of
+        ``irregular_forms`` ("bijlegde" is a verb, not "bij" and "legde").
 
         Remembered per index: reading a compound asks this of every way to cut it, and each
         answer reads the word through every term table.
@@ -320,6 +321,9 @@ class SearchIndex:
                 known = self.vocabulary.doc_frequency("words", word) > 0
             else:
                 known = self.frequency.words.get(language, {}).get(word, 0) > 0
+            known = known or any(
+                word in forms for name, forms in self.words.irregular.items() if language in (None, name)
+            )
             known = known or any(language in (None, t.source) for t in self.translator.translate([word]))
             if len(self._known_words) >= MEMO_WORDS:
                 self._known_words.clear()
