@@ -168,6 +168,9 @@ READ_IN_DUTCH = [
     ("may I ask about just one of their bids", "enkele"),  # 20F3: a single call
     ("once the bidding is over", "afsluitende"),  # 20F2: after the final pass
     ("they gave their 2C the wrong meaning", "uitleg"),  # 47E2: a wrong explanation
+    ("LHO said I was on lead", "onjuiste"),  # 47E1: wrong information that it was his turn
+    ("a lead from the wrong side", "beurt"),  # 54E
+    ("can I become dummy", "openleggen"),  # 54A
 ]
 # fmt: on
 
@@ -196,6 +199,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("I accepted the wrong lead and played from the board, can I put it back",
      {"laws-2017-nl:54B2", "laws-2017-nl:54B"}),
+    ("the defender led before I could say anything, can I become dummy",
+     {"laws-2017-nl:54A", "laws-2017-nl:54"}),
 ]
 # fmt: on
 
