@@ -166,6 +166,19 @@ def test_a_word_of_a_dutch_query_is_offered_no_english_spelling_neighbour(
     assert not_offered in artifact_index._spelling_neighbours(word)  # the table itself offers it
 
 
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        ("during the play can I ask what their 2NT showed", "laws-2017-nl:20F2"),
+        ("wat betekende hun 2K, mag ik dat vragen", "laws-2017-nl:20F3"),
+    ],
+)
+def test_a_bid_written_as_level_and_strain_is_asked_about_as_a_bid(
+    artifact_index: SearchIndex, q: str, answer: str
+) -> None:
+    assert answer in top(artifact_index, q, 3)
+
+
 def test_a_translated_word_is_marked_in_the_other_languages_snippet(artifact_index: SearchIndex) -> None:
     hit = next(h for h in artifact_index.search("verzaking dummy", limit=10).results if h.language == "en")
     assert "<mark>" in hit.snippet

@@ -158,6 +158,21 @@ def test_abbreviation_examples(language: str, table: dict[str, Any]) -> None:
         assert abbreviation in typed_words, abbreviation
 
 
+@pytest.mark.parametrize(("language", "table"), tables("bids"), ids=table_ids("bids"))
+def test_bid_examples(language: str, table: dict[str, Any]) -> None:
+    """A level and a strain read as the language's word for a bid; a citation's letters and a
+    longer number ("2C1", "12C") are no bid."""
+    for typed, read in table["examples"]:
+        assert expand_abbreviations(typed, WORDS) == read, typed
+    assert any(typed != read for typed, read in table["examples"])
+
+
+def test_a_bid_in_a_question_is_read_as_a_bid() -> None:
+    """ "their 3NT rebid": the texts hold no "3nt"; read as a bid, the term tables read it in
+    Dutch too (bod, bieding), where Law 20F speaks of explaining bids."""
+    assert "bid" in expand_abbreviations("what did their 3NT rebid promise", WORDS).split()
+
+
 @pytest.mark.parametrize(
     "target", sorted({*WORDS.abbreviations.values(), *WORDS.capital_abbreviations.values()})
 )

@@ -14,6 +14,7 @@ Pure functions on strings and the word tables: no index, no files.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Any
@@ -67,7 +68,9 @@ def check_page(limit: Any, offset: Any) -> tuple[int, int]:
 
 
 def expand_abbreviations(text: str, words: SearchWords) -> str:
-    """The query with directors' abbreviations written out ("UI" -> "unauthorized information")."""
+    """The query with directors' abbreviations written out ("UI" -> "unauthorized information"),
+    and bids written as a level and a strain read as a bid ("their 2C": their bid)."""
+    text = _read_bids(text, words.bids)
 
     # in a query typed all in capitals, "TO" and "LA" are words, not abbreviations
     shouting = len(text.split()) > 1 and text.upper() == text
@@ -86,6 +89,23 @@ def expand_abbreviations(text: str, words: SearchWords) -> str:
         return word if found is None else found
 
     return _ABBREVIATION_TOKEN.sub(spell, text)
+
+
+def _read_bids(text: str, bids: tuple[tuple[tuple[str, ...], str], ...]) -> str:
+    """``text`` with each bid ("2C", "1NT", "3♠", Dutch "2K", "1SA") replaced by the word its
+    language's table reads it as: the texts write no "2c", and a word no text holds would
+    thin the query; "bid" finds what the Laws say of bids, in both languages."""
+    for strains, read in bids:
+        text = _bid_pattern(strains).sub(read, text)
+    return text
+
+
+@functools.lru_cache(maxsize=8)
+def _bid_pattern(strains: tuple[str, ...]) -> re.Pattern[str]:
+    """A level from 1 to 7 and one of ``strains``, standing alone ("2C", "3nt", "4♥")."""
+    longest_first = sorted(strains, key=len, reverse=True)
+    either = "|".join(re.escape(s) for s in longest_first)
+    return re.compile(rf"(?<![\w'’.-])[1-7](?:{either})(?![\w'’+-])", re.IGNORECASE)
 
 
 def quoted_phrases(text: str) -> list[str]:

@@ -31,6 +31,7 @@ TABLES: dict[str, frozenset[str]] = {
     "irregular_forms": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "examples"}),
+    "bids": frozenset({"strains", "read", "examples"}),
 }
 
 
@@ -68,6 +69,9 @@ class SearchWords:
     synonym_languages: dict[str, str] = field(default_factory=dict)
     #: per language that separates verbs from their particles: the particles ("aan", "uit")
     separable_particles: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: (the strains a language writes after a bid's level, the word a bid is read as):
+    #: "2C" and "1NT" are bids, "2K" (klaveren) and "1SA" too
+    bids: tuple[tuple[tuple[str, ...], str], ...] = ()
 
 
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
@@ -148,6 +152,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     irregular: dict[str, dict[str, str]] = {}
     gaps: set[str] = set()
     particles: dict[str, tuple[str, ...]] = {}
+    bids: list[tuple[tuple[str, ...], str]] = []
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -177,6 +182,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             irregular[language] = {k.lower(): v.lower() for k, v in forms.items()}
         if "compounds" in tables:
             joints[language] = tuple(tables["compounds"].get("joints", ()))
+        if "bids" in tables:
+            bids.append((tuple(tables["bids"]["strains"]), tables["bids"]["read"]))
         if "separable_verbs" in tables:
             particles[language] = tuple(tables["separable_verbs"].get("particles", ()))
     return SearchWords(
@@ -195,6 +202,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         phrase_gaps=frozenset(gaps),
         synonym_languages=synonym_languages,
         separable_particles=particles,
+        bids=tuple(bids),
     )
 
 
