@@ -160,6 +160,7 @@ READ_IN_DUTCH = [
     ("his lead went back into his hand", "ingetrokken"),  # 16C2
     ("can I ask what their 2NT showed", "uitleg"),  # 20F2
     ("how do I find out about their carding", "uitleg"),
+    ("I reserve my rights", "aankondigen"),  # 16B2: announce he may summon the Director later
     ("they deny there was a hesitation", "bestrijden"),  # 16B2
     ("we heard the next table discussing it", "bronnen"),  # 16D1
     ("do we get anything", "arbitrale"),  # 47E2b: an adjusted score
