@@ -179,6 +179,24 @@ def test_a_bid_written_as_level_and_strain_is_asked_about_as_a_bid(
     assert answer in top(artifact_index, q, 3)
 
 
+@pytest.mark.parametrize(
+    ("framed", "bare"),
+    [
+        ("hoe zit het met een verzaking", "verzaking"),
+        ("klopt het dat de blinde niets mag zeggen", "de blinde niets mag zeggen"),
+        ("hoe werkt de puntentelling", "puntentelling"),
+        ("is it true that dummy may not speak", "dummy may not speak"),
+        ("how does scoring work", "scoring"),
+        ("whats a psych", "psych"),
+    ],
+)
+def test_a_question_framed_in_words_finds_what_its_subject_finds(
+    artifact_index: SearchIndex, framed: str, bare: str
+) -> None:
+    """ "hoe zit het met", "klopt het dat", "is it true that" weigh as question words do."""
+    assert top(artifact_index, framed, 1) == top(artifact_index, bare, 1)
+
+
 def test_a_translated_word_is_marked_in_the_other_languages_snippet(artifact_index: SearchIndex) -> None:
     hit = next(h for h in artifact_index.search("verzaking dummy", limit=10).results if h.language == "en")
     assert "<mark>" in hit.snippet
