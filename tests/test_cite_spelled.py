@@ -1,7 +1,8 @@
 """Citations typed in a search box with their numbers or levels spelled out, class by class.
 
 A director types "law sixteen", "Law XVI", "Law 16, section B, paragraph 1", "artikel 16 lid C",
-"LAW 16 B (1) (a)" or "rule 16" and means the provision as surely as "Law 16B1". Rows are
+"LAW 16 B (1) (a)", "rule 16", "the sixteenth law", "Law-16", "Law 16 - B - 1", "12C1eii" or
+"law 16, b1a" and means the provision as surely as "Law 16B1". Rows are
 ``(typed, ids, first)`` as in ``test_cite_classes.py``: ``ids`` are the provisions
 :func:`find_in_query` reads, in order, and ``first`` the hit the search engine must rank first
 ("doc:id"), or None where the corpus does not hold the provision (it is then answered as its
@@ -23,6 +24,7 @@ from hypothesis import strategies as st
 from indexer.cite import find_in_query
 from indexer.cite import missing_law
 from indexer.cite.numbers import number_words
+from indexer.cite.numbers import ordinal_words
 from indexer.cite.numbers import roman_numeral
 from indexer.cite.patterns import QUERY_GROUPS
 from indexer.cite.patterns import load_words
@@ -211,7 +213,124 @@ NOT_SPELLED: list[QueryRow] = [
     ("section 5", [], None),
 ]
 
+#: a hyphen straight after the prefix, "Law-16", as a word joins a number in a name
+PREFIX_DASHED: list[QueryRow] = [
+    ("Law-16", ["16"], EN16),
+    ("law-16B1", ["16B1"], "laws-2007-en:16B1"),
+    ("LAW-12C1b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("Law - 16", ["16"], EN16),
+    ("artikel-16C", ["16C"], "laws-2017-nl:16C"),
+    ("law-sixteen", ["16"], EN16),
+]
+
+#: a separator between the levels with spaces around it, or after a space ("16 B.1")
+SPACED_SEPARATORS: list[QueryRow] = [
+    ("Law 16 - B - 1", ["16B1"], "laws-2007-en:16B1"),
+    ("law 12 - C - 1 - b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("Law 16 - B1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 / B / 1", ["16B1"], "laws-2007-en:16B1"),
+    ("16 B.1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 B.1", ["16B1"], "laws-2007-en:16B1"),
+    ("12 C.1.b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("artikel 16 - D - 2", ["16D2"], "laws-2017-nl:16D2"),
+    # a dash before a count, a word after a separator, a bid: no level
+    ("Law 16 - 3 boards", ["16"], EN16),
+    ("Law 16. A player", ["16"], EN16),
+    ("1C - 1H", [], None),
+]
+
+#: an ordinal right before a word for a law: "the sixteenth law", "het zestiende artikel"
+ORDINAL_LAWS: list[QueryRow] = [
+    ("the sixteenth law", ["16"], EN16),
+    ("The Sixteenth Law", ["16"], EN16),
+    ("the 16th law", ["16"], EN16),
+    ("16th law hesitation", ["16"], EN16),
+    ("the first law", ["1"], "laws-2007-en:1"),
+    ("the twelfth law", ["12"], "laws-2007-en:12"),
+    ("the twenty-first law", ["21"], None),
+    ("the ninety-third law", ["93"], "laws-2017-everyday-en:93"),
+    ("the 93rd law", ["93"], "laws-2017-everyday-en:93"),
+    ("the sixteenth law section B", ["16B"], "laws-2007-en:16B"),
+    ("the 16th law B1", ["16B1"], "laws-2007-en:16B1"),
+    ("het zestiende artikel", ["16"], NL16),
+    ("het 16e artikel", ["16"], NL16),
+    ("het 16de artikel", ["16"], NL16),
+    ("het eenentwintigste artikel", ["21"], None),
+    ("het drieënnegentigste artikel", ["93"], "laws-2017-everyday-en:93"),
+    ("het zestiende artikel lid C", ["16C"], "laws-2017-nl:16C"),
+]
+
+#: an ordinal before a level word, after a citation: the level at that place
+ORDINAL_LEVELS: list[QueryRow] = [
+    ("artikel 16 tweede lid", ["16B"], "laws-2017-nl:16B"),
+    ("artikel zestien, tweede lid", ["16B"], "laws-2017-nl:16B"),
+    ("Law 16B second paragraph", ["16B2"], "laws-2007-en:16B2"),
+    ("Law 16B, 1st paragraph", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 12C1, fifth item", ["12C1e"], "laws-2007-en:12C1e"),
+    ("Law 16 second hand", ["16"], EN16),
+]
+
+#: a possessive between a law and its level word
+POSSESSIVE: list[QueryRow] = [
+    ("Law 16's section B", ["16B"], "laws-2007-en:16B"),
+    ("Law 16’s section B paragraph 1", ["16B1"], "laws-2007-en:16B1"),
+    ("the sixteenth law's section B", ["16B"], "laws-2007-en:16B"),
+    ("Law 6's authority", ["6"], "laws-2007-en:6"),
+]
+
+#: a roman item against its item letter, or apart from it, with no brackets (Law 12C1(e)(ii))
+GLUED_ROMANS: list[QueryRow] = [
+    ("12C1eii", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("12C1e ii", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("law 12C1eii", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("12C1eii weighted score", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("Law 12C1EII", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("law 80B2gii", ["80B2g_ii"], "laws-2017-everyday-en:80B2g_ii"),
+    # a lone "i" apart is the pronoun
+    ("12C1e i think", ["12C1e"], "laws-2007-en:12C1e"),
+]
+
+#: a comma between a law and its lower levels, after a singular prefix
+COMMA_LEVELS: list[QueryRow] = [
+    ("law 16, b1a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16B, 1a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16B, 1(a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("law 16, B", ["16B"], "laws-2007-en:16B"),
+    ("artikel 16, d2", ["16D2"], "laws-2017-nl:16D2"),
+    # a number after the comma with no item is a count or the next law; a lone "a" a word
+    ("Law 16B, 2 boards", ["16B"], "laws-2007-en:16B"),
+    ("law 12, 16 or 73", ["12", "16", "73"], "laws-2007-en:12"),
+    ("law 16, a player", ["16"], EN16),
+    ("Laws 16B, 1A", ["16B", "1A"], "laws-2007-en:16B"),
+]
+
+#: ordinals that are words: not right before a word for a law, or a law word with its own number
+NOT_ORDINALS: list[QueryRow] = [
+    ("the first lead", [], None),
+    ("second hand", [], None),
+    ("a third of the tricks", [], None),
+    ("2nd seat", [], None),
+    ("the 16th board", [], None),
+    ("first trick", [], None),
+    ("de eerste slag", [], None),
+    ("the 16th", [], None),
+    ("het zestiende spel", [], None),
+    ("law sixteenth", [], None),
+    ("the ninety-fourth law", [], None),
+    ("the 94th law", [], None),
+    ("the sixteenth laws", [], None),
+    ("the first law 16 applies", ["16"], EN16),
+]
+
 CLASSES = {
+    "prefix-dashed": PREFIX_DASHED,
+    "spaced-separators": SPACED_SEPARATORS,
+    "ordinal-laws": ORDINAL_LAWS,
+    "ordinal-levels": ORDINAL_LEVELS,
+    "possessive": POSSESSIVE,
+    "glued-romans": GLUED_ROMANS,
+    "comma-levels": COMMA_LEVELS,
+    "not-ordinals": NOT_ORDINALS,
     "english-number-words": ENGLISH_NUMBER_WORDS,
     "dutch-number-words": DUTCH_NUMBER_WORDS,
     "roman": ROMAN_NUMERALS,
@@ -301,6 +420,29 @@ def test_the_dutch_compounds_are_made_by_rule() -> None:
     assert "vierennegentig" not in forms
 
 
+@pytest.mark.parametrize(("language", "template"), [("en", "the {} law"), ("nl", "het {} artikel")])
+def test_every_law_number_is_read_as_an_ordinal_before_a_law_word(language: str, template: str) -> None:
+    """The ordinals are made from the number words by rule, each of 1-93 once (in every
+    compound form), and each read before the language's word for a law."""
+    forms = ordinal_words(TABLE[language]["number_words"], TABLE[language]["ordinals"])
+    assert sorted(set(forms.values())) == list(range(1, LAW_COUNT + 1))
+    misread = [w for w, n in forms.items() if _read(template.format(w)) != [str(n)]]
+    assert not misread, misread[:10]
+
+
+@pytest.mark.parametrize(
+    ("language", "written"),
+    [("en", {"first": 1, "second": 2, "third": 3, "fifth": 5, "eighth": 8, "ninth": 9, "twelfth": 12,
+             "sixteenth": 16, "twentieth": 20, "twenty-first": 21, "forty-second": 42, "ninety-third": 93}),
+     ("nl", {"eerste": 1, "tweede": 2, "derde": 3, "achtste": 8, "elfde": 11, "zestiende": 16,
+             "achttiende": 18, "twintigste": 20, "eenentwintigste": 21, "tweeentwintigste": 22,
+             "drieennegentigste": 93})],
+)  # fmt: skip
+def test_the_ordinals_are_made_by_rule(language: str, written: dict[str, int]) -> None:
+    forms = ordinal_words(TABLE[language]["number_words"], TABLE[language]["ordinals"])
+    assert {w: forms.get(w) for w in written} == written
+
+
 def test_every_law_number_is_read_in_roman_numerals() -> None:
     assert [roman_numeral(n) for n in (1, 4, 9, 14, 40, 49, 90, 93)] == [
         "I", "IV", "IX", "XIV", "XL", "XLIX", "XC", "XCIII"
@@ -317,7 +459,8 @@ def test_every_law_number_is_read_in_roman_numerals() -> None:
 PIECES = st.sampled_from(
     ["Law ", "laws ", "rule ", "artikel ", "§ ", "sixteen", "Sixteen", "twenty-one", "drieënnegentig", "één",
      "XVI", "xvi", "I", "XCIV", "16", "07", " B", "B", "(1)", " (a)", " section ", ", paragraph ", " lid ",
-     " sub ", " and ", " to ", "-", " en ", "\u200b", "１６", " ", "one", " hundred", "?"]
+     " sub ", " and ", " to ", "-", " en ", "\u200b", "１６", " ", "one", " hundred", "?", "the sixteenth ",
+     "16th ", "zestiende ", " law", " artikel", " - ", ", ", "'s", " second paragraph", "eii", " ii", ".1"]
 )  # fmt: skip
 
 

@@ -7,6 +7,7 @@
 - :mod:`~indexer.cite.find` finds spans in text (:func:`find_citations`), and
   :mod:`~indexer.cite.query` in a search query (:func:`find_in_query`), with one grammar;
 - :mod:`~indexer.cite.spelled` rewrites what only a query spells out ("law sixteen", "Law XVI",
+  "the sixteenth law", "Law-16", "Law 16 - B - 1", "12C1eii", "law 16, b1a",
   "Law 16, section B", "artikel 16 lid C") for that grammar, with
   :mod:`~indexer.cite.numbers` making the number words and numerals;
 - :mod:`~indexer.cite.resolve` binds a span in its :class:`Context` (:func:`resolve`);

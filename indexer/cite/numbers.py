@@ -9,6 +9,7 @@ number past the Laws ("ninety-four") is known for what it is and not read as its
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
@@ -49,6 +50,39 @@ def number_words(table: Mapping[str, Any], highest: int = LAW_COUNT) -> dict[str
         ``tens`` (20, 30 ... 90) and ``compounds``, templates joining a tens and a unit word
         ("{tens}-{unit}", "{unit}en{tens}").
     """
+    return _made(table, highest, lambda word: word)
+
+
+def ordinal_words(
+    table: Mapping[str, Any], ordinals: Mapping[str, Any], highest: int = LAW_COUNT
+) -> dict[str, int]:
+    """Each written form of the ordinals 1st to ``highest``th in one language, made from its
+    number words by rule ("sixteenth", "twenty-first", "zestiende", "eenentwintigste"), lower-case
+    and unaccented, and its value.
+
+    :param table: the language's ``number_words`` table (see :func:`number_words`).
+    :param ordinals: its ``ordinals`` table: ``suffix`` for a number word, ``endings`` (a word's
+        last letters and what replaces them: "y" -> "ieth"), ``irregular`` forms ("one" ->
+        "first"). A compound takes the ordinal form of the word its template writes last.
+    """
+    suffix = ordinals.get("suffix", "")
+    endings = sorted(ordinals.get("endings", {}).items(), key=lambda kv: len(kv[0]), reverse=True)
+    irregular = {plain(k).lower(): v for k, v in ordinals.get("irregular", {}).items()}
+
+    def ordinal(word: str) -> str:
+        if plain(word).lower() in irregular:
+            return irregular[plain(word).lower()]
+        for ending, replacement in endings:
+            if word.endswith(ending):
+                return word[: len(word) - len(ending)] + replacement
+        return word + suffix
+
+    return _made(table, highest, ordinal)
+
+
+def _made(table: Mapping[str, Any], highest: int, last: Callable[[str], str]) -> dict[str, int]:
+    """Each form of the numbers 1 to ``highest`` made from a ``number_words`` table, the word
+    written last in each put through ``last`` (a cardinal keeps it, an ordinal changes it)."""
     units, teens, tens = table.get("units", []), table.get("teens", []), table.get("tens", [])
     if len(units) != 9 or len(teens) != 10 or len(tens) != 8:
         raise ValueError("number_words needs 9 units, 10 teens and 8 tens")
@@ -59,14 +93,17 @@ def number_words(table: Mapping[str, Any], highest: int = LAW_COUNT) -> dict[str
             forms.setdefault(plain(word).lower(), value)
 
     for n, word in enumerate(units, 1):
-        add(word, n)
+        add(last(word), n)
     for n, word in enumerate(teens, 10):
-        add(word, n)
+        add(last(word), n)
     for t, ten in enumerate(tens, 2):
-        add(ten, 10 * t)
+        add(last(ten), 10 * t)
         for n, unit in enumerate(units, 1):
             for template in table.get("compounds", []):
-                add(template.format(tens=ten, unit=unit), 10 * t + n)
+                if template.index("{unit}") > template.index("{tens}"):
+                    add(template.format(tens=ten, unit=last(unit)), 10 * t + n)
+                else:
+                    add(template.format(tens=last(ten), unit=unit), 10 * t + n)
     return forms
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from indexer.cite.numbers import HIGHEST
 from indexer.cite.numbers import number_words
+from indexer.cite.numbers import ordinal_words
 from indexer.cite.numbers import plain
 
 #: the groups of ``citations.toml``, in the order the finder uses them
@@ -36,8 +37,9 @@ GROUPS = (
     "rules_links",
 )
 #: the groups only a search query reads (see :mod:`indexer.cite.spelled`); ``number_words`` is
-#: a table of units, teens and tens rather than a list of words
-QUERY_GROUPS = ("query_law", "query_laws", "levels", "number_words")
+#: a table of units, teens and tens rather than a list of words, and ``ordinals`` the rules that
+#: make ordinals of them, with the words for a law an ordinal stands before
+QUERY_GROUPS = ("query_law", "query_laws", "levels", "number_words", "ordinals")
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,13 @@ class CitationWords:
     also_words: tuple[str, ...] = ()
     #: words that make a number word part of a larger number ("one hundred")
     larger: tuple[str, ...] = ()
+    #: (form, value) of every ordinal from 1st to 99th, made from the number words, lower-case
+    #: and unaccented ("sixteenth", 16)
+    ordinals: tuple[tuple[str, int], ...] = ()
+    #: the endings of an ordinal in digits: "16th", "16de"
+    ordinal_digits: tuple[str, ...] = ()
+    #: the words for a law an ordinal names one before: "the sixteenth law", "het zestiende artikel"
+    ordinal_law: tuple[str, ...] = ()
 
     def language_of(self, prefix: str) -> str | None:
         """The language whose words hold a citation's prefix as written ("Laws" -> ``en``)."""
@@ -102,6 +111,9 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
     numbers: dict[str, int] = {}
     also: list[str] = []
     larger: list[str] = []
+    ordinals: dict[str, int] = {}
+    ordinal_digits: list[str] = []
+    ordinal_law: list[str] = []
     for lang in langs:
         if lang not in data:
             raise ValueError(f"citations.toml has no words for language {lang!r}: add a [{lang}.*] table")
@@ -117,12 +129,21 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
                 numbers.setdefault(form, value)
             also += [plain(w).lower() for w in table.get("also_words", [])]
             larger += [plain(w).lower() for w in table.get("larger", [])]
+            ordinal_table = data[lang].get("ordinals")
+            if ordinal_table:
+                for form, value in ordinal_words(table, ordinal_table, HIGHEST).items():
+                    ordinals.setdefault(form, value)
+                ordinal_digits += ordinal_table.get("digits", [])
+                ordinal_law += ordinal_table.get("words", [])
     return CitationWords(
         **{g: tuple(w) for g, w in merged.items()},
         prefix_languages=tuple(owners.items()),
         number_words=tuple(numbers.items()),
         also_words=tuple(dict.fromkeys(also)),
         larger=tuple(dict.fromkeys(larger)),
+        ordinals=tuple(ordinals.items()),
+        ordinal_digits=tuple(dict.fromkeys(ordinal_digits)),
+        ordinal_law=tuple(dict.fromkeys(ordinal_law)),
     )
 
 

@@ -61,7 +61,9 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
     ("13 cards", "3-2 fit", "board 12"). Relative citations ("see C2 below") need a provision
     to stand in, so a query has none. A law number outside 1-93 is no citation: "Law 94" finds
     nothing. A query may also spell a citation out ("law sixteen", "Law XVI", "Law 16, section
-    B, paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)"; see :mod:`indexer.cite.spelled`)
+    B, paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)", "the sixteenth law", "het 16e
+    artikel", "artikel 16 tweede lid"), or write it unevenly ("Law-16", "Law 16 - B - 1", "16
+    B.1", "12C1eii", "law 16, b1a"; see :mod:`indexer.cite.spelled`)
     and use the query's own words for a law ("rule 16", "articles 16 and 17").
     """
     folded = fold(text)

@@ -1,15 +1,19 @@
 """Citations a query spells out, rewritten as the finder reads them, with a way back to the query.
 
 A director types "law sixteen", "Law XVI", "artikel drieënnegentig", "Law 16, section B,
-paragraph 1", "artikel 16 lid C" or "LAW 16 B (1) (a)". :func:`spell_out` finds each such
-citation after a citation word or sign and writes its law number and levels compactly
-("16", "16B1", "16C", "16B1(a)"); the query finder (:mod:`indexer.cite.query`) then reads the
-rewritten query with the grammar texts are read with, and :class:`Spelled` maps each span
-back to the query as typed.
+paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)", "the sixteenth law", "het 16e artikel",
+"Law-16", "Law 16 - B - 1", "16 B.1", "12C1eii" or "law 16, b1a". :func:`spell_out` finds each
+such citation after a citation word or sign (or an ordinal before a word for a law) and writes
+its law number and levels compactly ("16", "16B1", "16C", "16B1(a)", "law 16"); the query
+finder (:mod:`indexer.cite.query`) then reads the rewritten query with the grammar texts are
+read with, and :class:`Spelled` maps each span back to the query as typed. Texts are never
+rewritten: only a query is read this way.
 
-Only a citation with something spelled is rewritten: a law number in words or Roman
-numerals, a level word, or a bracketed level written apart. Everything else is the grammar's.
-The guards, each for a reason:
+Only a citation with something spelled is rewritten: a law number in words, Roman numerals or
+an ordinal, a level word (or an ordinal and a level word: "tweede lid"), a bracketed level
+written apart, a hyphen after the prefix, a separator with spaces around it or after a space,
+a comma before a section or a paragraph, or a roman item with no brackets. Everything else is
+the grammar's. The guards, each for a reason:
 
 - a number word or numeral counts only right after a citation word or sign (or a joiner in a
   list after one): "one revoke", "two tricks", "I led", "XVI" are words;
@@ -22,6 +26,15 @@ The guards, each for a reason:
   "artikel 16 lid 1", where a section letter must come first, are words);
 - a lone "a" or "i" written apart is the article or the pronoun unless the query ends, a sign
   or a number follows ("law sixteen b 1 a player").
+- an ordinal names a law only right before a word for a law (the ``ordinals`` words: "the
+  sixteenth law", "het zestiende artikel"), and not where that word has a number of its own
+  ("the first law 16"); it names a level only before a level word, after a citation ("Law 16B
+  second paragraph"): "the first lead", "2nd seat", "the 16th board", "law sixteenth" are words;
+- a comma goes on with the levels only after a singular prefix and before a section or a
+  paragraph with its item ("law 16, b1a", "Law 16B, 1a"): "law 12, 16 or 73" is a list, "Law
+  16B, 2 boards" a count, "Laws 16B, 1A" a list;
+- a separator with spaces around it or after a space counts only where the law number is apart
+  from its section ("Law 16 - B - 1", "16 B.1"), so that an auction ("1C - 1H") is no reference.
 """
 
 from __future__ import annotations
@@ -95,6 +108,16 @@ class _Reader:
     clear: re.Pattern[str]
     #: a joiner or range word and perhaps a prefix again: the next item of a list
     next_item: re.Pattern[str]
+    #: a prefix for several laws, whose numbers after a comma are a list ("Laws 16B, 1A")
+    plural: re.Pattern[str]
+    #: what may stand between two levels with no level word: a comma, a separator with spaces
+    #: around it, spaces, a separator, or nothing
+    gap: re.Pattern[str]
+    #: an ordinal and a word for a law after it, in the unaccented query: "the sixteenth law"
+    ordinal_law: re.Pattern[str]
+    #: an ordinal and a level word after it, perhaps after a comma: ", second paragraph"
+    ordinal_level: re.Pattern[str]
+    ordinal_values: dict[str, int]
 
 
 #: a law number in digits, perhaps with a leading zero ("Law 07")
@@ -107,8 +130,12 @@ _ATOM = re.compile(
     r"|(?P<number>[0-9]{1,2})(?![0-9])"
     r"|(?P<letters>[^\W\d_]+)"
 )
-#: what may stand between two levels with no level word: spaces, a separator, or nothing
-_GAP = re.compile(r"[^\S\n]+|[-./]|")
+#: where a reference with no prefix and a roman item glued or spaced with no brackets may
+#: start, "12C1eii", "12C1e ii": the finder reads it once it is written with brackets
+_UNPREFIXED_ROMAN = re.compile(r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?[A-Za-z][^\S\n]?[IVXivx])")
+#: the levels an ordinal names by its place: "second section" is B, "second item" b
+_SECTIONS = "ABCDEFGHI"
+_ITEMS = "abcdefghijklmnopqrstuvwxyz"
 #: after a lone "a" or "i" written apart, for it to be a level: the end, a sign, a number
 _LETTER_END = re.compile(r"[^\S\n]*(?:$|[).,;:!?\]]|\(|[0-9])")
 
@@ -123,15 +150,35 @@ def _reader(words: CitationWords) -> _Reader:
     bounded = rf"(?<![^\W\d_])(?i:{number})(?![^\W\d_])(?!-[^\W\d_]{{2}})"
     larger = _alt(words.larger) if words.larger else "(?!x)x"
     joiners = rf"(?i:{_alt(words.joiners)}|{_alt(words.ranges)})"
+    separators = "|".join(re.escape(s) for s in sorted(words.separators, key=len, reverse=True)) or "(?!x)x"
+    ordinal_forms = sorted(dict(words.ordinals), key=len, reverse=True)
+    ordinal_words = "|".join(r"\s+".join(re.escape(w) for w in form.split()) for form in ordinal_forms)
+    endings = sorted(words.ordinal_digits, key=len, reverse=True)
+    digits = "|".join(re.escape(e) for e in endings) or "(?!x)x"
+    ordinal = (
+        rf"(?:(?<![^\W\d_])(?i:{ordinal_words or '(?!x)x'})(?![^\W\d_])"
+        rf"|(?<![\w.,])(?P<digits>[1-9][0-9]?)(?i:{digits})(?![^\W\d_]))"
+    )
     return _Reader(
-        prefix=re.compile(rf"{prefix}{SP}(?:(?i:{_alt(words.number_signs)}){SP})?"),
+        prefix=re.compile(rf"(?P<word>{prefix})(?P<dash>{SP}-)?{SP}(?:(?i:{_alt(words.number_signs)}){SP})?"),
         number=re.compile(bounded),
         values=dict(words.number_words),
         also_words=frozenset(words.also_words),
         more_number=re.compile(rf"[-\s]+(?:{bounded}|(?i:{larger}))"),
-        level_word=re.compile(rf"[^\S\n]*,?[^\S\n]*(?i:{_alt(words.levels)})[^\S\n]*"),
+        level_word=re.compile(rf"(?:['’]s)?[^\S\n]*,?[^\S\n]*(?i:{_alt(words.levels)})[^\S\n]*"),
         clear=re.compile(rf"[^\S\n]*(?:$|[).,;:!?\]]|{joiners})"),
         next_item=re.compile(rf"(?:{SP}{joiners}){{1,3}}{SP}(?:{prefix}{SP})?"),
+        plural=re.compile(rf"(?i:{_alt(laws_words)})"),
+        gap=re.compile(
+            rf"(?P<comma>[^\S\n]*,[^\S\n]*)"
+            rf"|(?P<spaced>[^\S\n]+(?:{separators})[^\S\n]*|(?:{separators})[^\S\n]+)"
+            rf"|(?P<space>[^\S\n]+)|(?P<separator>{separators})|"
+        ),
+        ordinal_law=re.compile(rf"(?P<ordinal>{ordinal})[^\S\n]+(?P<word>(?i:{_alt(words.ordinal_law)}))"),
+        ordinal_level=re.compile(
+            rf"[^\S\n]*,?[^\S\n]*(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})[^\S\n]*"
+        ),
+        ordinal_values=dict(words.ordinals),
     )
 
 
@@ -172,18 +219,68 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
         if m.start() < done:
             continue
         at, listed = m.end(), False
-        while (read := _reference(text, unaccented, at, listed, reader)) is not None:
+        dash = m.start("dash") if m["dash"] else None
+        # a singular prefix's levels may go on after a comma ("law 16, b1a"); a plural's list
+        comma = not reader.plural.fullmatch(m["word"])
+        while (read := _reference(text, unaccented, at, listed, reader, comma=comma)) is not None:
             end, compact = read
-            if compact is not None:
+            if dash is not None:  # "Law-16B1": the finder reads a prefix and its number apart
+                pieces.append((dash, end, " " + (compact or text[at:end])))
+            elif compact is not None:
                 pieces.append((at, end, compact))
-            done = end
+            done, dash, comma = end, None, False
             item = reader.next_item.match(text, end)
             if item is None:
                 break
             at, listed = item.end(), True
+    pieces += _ordinal_laws(text, unaccented, reader)
+    pieces += _unprefixed_romans(text, unaccented, reader)
     if not pieces and (whole := _bare_whole(text, unaccented, reader)) is not None:
         pieces.append(whole)
-    return _rewrite(text, pieces)
+    return _rewrite(text, _apart(pieces))
+
+
+def _apart(pieces: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """The pieces in order, each overlapping an earlier one left out."""
+    out: list[tuple[int, int, str]] = []
+    for piece in sorted(pieces):
+        if not out or piece[0] >= out[-1][1]:
+            out.append(piece)
+    return out
+
+
+def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
+    """Each law named by an ordinal before a word for a law, "the sixteenth law", "het 16e
+    artikel", with its levels after the word, written as the word and the number ("law 16"); not
+    where the word has a number of its own ("the first law 16 names")."""
+    out = []
+    for m in reader.ordinal_law.finditer(unaccented):
+        after = reader.prefix.match(text, m.start("word"))
+        if after is not None and _law_number(text, unaccented, after.end(), reader) is not None:
+            continue
+        value = _ordinal_value(m, reader)
+        levels = _levels(text, unaccented, m.end(), reader)
+        compact = _compact(value, levels) if value is not None else None
+        if compact is not None:
+            out.append((m.start(), levels.end, f"{text[m.start('word') : m.end('word')]} {compact}"))
+    return out
+
+
+def _unprefixed_romans(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
+    """References with no prefix whose roman item has no brackets, "12C1eii", "12C1e ii claim",
+    written with them ("12C1e(ii)"), as the finder reads a reference with no prefix."""
+    out = []
+    for m in _UNPREFIXED_ROMAN.finditer(text):
+        read = _reference(text, unaccented, m.start(), False, reader, bare=True)
+        if read is not None and read[1] is not None and read[1].count("(") == 2:
+            out.append((m.start(), read[0], read[1]))
+    return out
+
+
+def _ordinal_value(m: re.Match[str], reader: _Reader) -> int | None:
+    """The number an ordinal names, in words or digits ("sixteenth", "16th"); None past the Laws."""
+    value = int(m["digits"]) if m["digits"] else reader.ordinal_values[" ".join(m["ordinal"].lower().split())]
+    return value if 1 <= value <= LAW_COUNT else None
 
 
 #: what may follow a reference that is the whole query: signs, spaces
@@ -192,7 +289,8 @@ _WHOLE_END = re.compile(r"[^\S\n]*[.,;:!?]*[^\S\n]*$")
 
 def _bare_whole(text: str, unaccented: str, reader: _Reader) -> tuple[int, int, str] | None:
     """A query that is nothing but a reference in digits with no prefix and its levels spelled,
-    "16 section B", "16 B (1) (a)": as a bare "16" is, a law only when it is the whole query."""
+    "16 section B", "16 B (1) (a)", "16 B.1": as a bare "16" is, a law only when it is the
+    whole query."""
     at = len(text) - len(text.lstrip())
     read = _reference(text, unaccented, at, False, reader, bare=True)
     if read is None or read[1] is None or not _WHOLE_END.match(text, read[0]):
@@ -201,28 +299,41 @@ def _bare_whole(text: str, unaccented: str, reader: _Reader) -> tuple[int, int, 
 
 
 def _reference(
-    text: str, unaccented: str, at: int, listed: bool, reader: _Reader, bare: bool = False
+    text: str,
+    unaccented: str,
+    at: int,
+    listed: bool,
+    reader: _Reader,
+    bare: bool = False,
+    comma: bool = False,
 ) -> tuple[int, str | None] | None:
     """The reference at ``at``: where it ends and, when something in it is spelled, its compact
     form ("16B1(a)"); None where no law number stands there (``bare``: no law number in digits
-    as written, with no prefix to say it is a law)."""
+    as written, with no prefix to say it is a law; ``comma``: a comma may stand before a
+    section or a paragraph, "law 16, b1a", "Law 16B, 1a")."""
     law = _law_number(text, unaccented, at, reader)
     if law is not None and bare and law.spelled:
         return None
     if law is None:
         return None
-    levels = _levels(text, unaccented, law.end, reader)
+    levels = _levels(text, unaccented, law.end, reader, comma=comma)
     if (law.cautious or listed and law.spelled) and not levels.read and not reader.clear.match(text, law.end):
         return None
     if not (law.spelled or levels.spelled):
         return levels.end, None
+    compact = _compact(law.value, levels)
+    return None if compact is None else (levels.end, compact)
+
+
+def _compact(law: int, levels: _Levels) -> str | None:
+    """A law number and its levels written as the finder reads them, "16B1(a)", "12C1(e)(ii)";
+    None where they make no reference."""
     try:
-        ref = Ref(law.value, levels.section, levels.para, levels.sub, levels.roman)
+        ref = Ref(law, levels.section, levels.para, levels.sub, levels.roman)
     except ValueError:
         return None
     compact = str(ref.law) + (ref.section or "") + (str(ref.para) if ref.para else "")
-    compact += "".join(f"({x})" for x in (ref.sub, ref.roman) if x)
-    return levels.end, compact
+    return compact + "".join(f"({x})" for x in (ref.sub, ref.roman) if x)
 
 
 def _law_number(text: str, unaccented: str, at: int, reader: _Reader) -> _Law | None:
@@ -247,27 +358,48 @@ def _law_number(text: str, unaccented: str, at: int, reader: _Reader) -> _Law | 
     return None
 
 
-def _levels(text: str, unaccented: str, at: int, reader: _Reader) -> _Levels:
+def _levels(text: str, unaccented: str, at: int, reader: _Reader, comma: bool = False) -> _Levels:
     """The levels after a law number, each where it can stand (section letter, paragraph
-    number, item letter, roman item), after a level word, a space, a separator or nothing."""
+    number, item letter, roman item), after a level word, an ordinal and a level word ("second
+    paragraph"), a space, a separator or nothing; with ``comma``, after a comma too where a
+    section or paragraph comes next.
+
+    The levels are spelled (to be rewritten for the finder) where a level word, an ordinal, a
+    comma, a bracket written apart or a roman item with no brackets is read, or where the gaps
+    are ones the finder does not read: a separator with spaces around it ("Law 16 - B - 1") or
+    after a space ("16 B.1"), the law's number not against its section."""
     values: list[str | int] = []
     spelled = False
+    gaps: list[str] = []
     pos = at
     while len(values) < 4:
-        named = reader.level_word.match(text, pos)
-        if named is not None:
-            level = _level(text, unaccented, named.end(), len(values), reader, named=True)
+        place = len(values)
+        if (ordinal := reader.ordinal_level.match(unaccented, pos)) is not None:
+            level = _placed(_ordinal_value(ordinal, reader), place, ordinal.end())
+            spelled = spelled or level is not None
+        elif (named := reader.level_word.match(text, pos)) is not None:
+            level = _level(text, unaccented, named.end(), place, reader, named=True)
             spelled = spelled or level is not None
         else:
-            gap = _GAP.match(text, pos)
-            apart = gap is not None and gap.group().isspace()
+            gap = reader.gap.match(text, pos)
+            kind = gap.lastgroup or "" if gap is not None else ""
+            if kind == "comma" and not (comma and place in (0, 1)):
+                break
             start = gap.end() if gap is not None else pos
-            level = _level(text, unaccented, start, len(values), reader, apart=apart)
-            spelled = spelled or (level is not None and apart and text.startswith("(", start))
+            apart = kind in ("space", "spaced", "comma")
+            level = _level(text, unaccented, start, place, reader, apart=apart)
+            if level is not None and kind == "comma" and place == 1 and not _ITEM_NEXT.match(text, level[1]):
+                break  # "Law 16B, 2 boards", "Law 16B, 17": a count, or a list of laws
+            if level is not None:
+                gaps.append(kind)
+                glued_roman = place == 3 and not text.startswith("(", start)
+                spelled = spelled or glued_roman or (apart and text.startswith("(", start)) or kind == "comma"
         if level is None:
             break
         values.append(level[0])
         pos = level[1]
+    if gaps and gaps[0] != "" and ("spaced" in gaps or "space" in gaps and "separator" in gaps):
+        spelled = True
     section, para, sub, roman = (*values, None, None, None, None)[:4]
     return _Levels(
         None if section is None else str(section),
@@ -279,19 +411,38 @@ def _levels(text: str, unaccented: str, at: int, reader: _Reader) -> _Levels:
     )
 
 
+#: after a paragraph read past a comma: an item, against it or in brackets ("1a", "1(a)")
+_ITEM_NEXT = re.compile(r"[A-Za-z(]")
+
+
+def _placed(value: int | None, place: int, end: int) -> tuple[str | int, int] | None:
+    """The level an ordinal names at ``place``: the second section is B, the second paragraph
+    2, the second item b, the second roman item ii."""
+    if value is None:
+        return None
+    names: tuple[str, ...] | str = (_SECTIONS, "", _ITEMS, ROMANS)[place]
+    if place == 1:
+        return value, end
+    return (names[value - 1], end) if value <= len(names) else None
+
+
 def _level(
     text: str, unaccented: str, at: int, place: int, reader: _Reader, named: bool = False, apart: bool = False
 ) -> tuple[str | int, int] | None:
     """The level at ``at`` if it can stand at ``place`` (0 section, 1 paragraph, 2 item, 3 roman
-    item), its value and end; a paragraph may be a number word after a level word."""
+    item), its value and end; a paragraph may be a number word after a level word, and an item
+    against its paragraph may have its roman item against it ("12C1eii")."""
     if named and place == 1 and (m := reader.number.match(unaccented, at)):
         return reader.values[" ".join(m.group().lower().split())], m.end()
     m = _ATOM.match(text, at)
     if m is None:
         return None
     written = m["bracketed"] or m["number"] or m["letters"]
+    end = m.end()
+    if place == 2 and not apart and m["letters"] and len(written) > 1 and written[1:].lower() in ROMANS:
+        written, end = written[0], m.start() + 1
     if place == 1:
-        return (int(written), m.end()) if written.isdigit() and written[0] != "0" else None
+        return (int(written), end) if written.isdigit() and written[0] != "0" else None
     if place == 3:
         value = written.lower()
         if value not in ROMANS:
@@ -301,9 +452,9 @@ def _level(
     else:
         value = written.upper() if place == 0 else written.lower()
     lone = apart and m["letters"] and value in ("a", "A", "i", "I", "v", "x")
-    if lone and not (_LETTER_END.match(text, m.end()) or reader.level_word.match(text, m.end())):
+    if lone and not (_LETTER_END.match(text, end) or reader.level_word.match(text, end)):
         return None  # a lone "a" or "i" written apart is a word unless the end, a sign or a number follows
-    return value, m.end()
+    return value, end
 
 
 def _rewrite(text: str, pieces: list[tuple[int, int, str]]) -> Spelled:
