@@ -89,6 +89,32 @@ TABLE_TALK = [
     ("our appeal was thrown out", {"laws-2017-everyday-en:92A", "laws-2017-everyday-en:93C1"}),
     # the Definitions in players' words
     ("how many tricks over book did we make", {"laws-2007-en:definitions/odd-trick"}),
+    # Laws 1-16: the board, partnerships, the shuffle, adjusted scores, information
+    ("we had this board before in round two", {"laws-2007-en:15B"}),
+    ("can I swap partners after the first half", {"laws-2007-en:4"}),
+    ("all four hands were in suit order", {"laws-2007-en:6D2", "laws-2007-en:definitions/sorted-deck"}),
+    ("will we lose anything by calling the director", {"laws-2007-en:9B1c"}),
+    ("the board could not be played so what do we score", {"laws-2007-en:12C2a", "laws-2007-en:12A2"}),
+    ("do we get 60 percent for that board", {"laws-2007-en:12C2a", "laws-2007-en:12A2"}),
+    ("we need a big board, can I gamble", {"laws-2007-en:16A2"}),
+    ("the look on her face when partner doubled",
+     {"laws-2017-everyday-en:74C2", "laws-2017-everyday-en:73C1", "laws-2007-en:16B1a",
+      "notes-club-en:hesitations-unauthorised-information"}),
+    # Laws 72-93
+    ("he hid the card he had revoked with", {"laws-2017-everyday-en:72B3"}),
+    ("declarer yawning", {"laws-2017-everyday-en:74C6", "laws-2017-everyday-en:74B1"}),
+    ("he kept looking at his watch", {"laws-2017-everyday-en:74C6", "laws-2017-everyday-en:74B1"}),
+    ("defender said only one more trick to beat it", {"laws-2017-everyday-en:74C4"}),
+    ("two tricks to go partner", {"laws-2017-everyday-en:74C4"}),
+    ("a spectator on BBO was texting declarer", {"laws-2017-everyday-en:76A2"}),
+    ("how many imps for 300 against 100", {"laws-2017-everyday-en:78B"}),
+    ("the club's house rules about alerts", {"laws-2017-everyday-en:80B2f"}),
+    ("can the director get someone else to run the movement", {"laws-2017-everyday-en:81D"}),
+    ("he always hesitates when he has a void",
+     {"laws-2017-everyday-en:89D1", "laws-2017-everyday-en:89D2"}),
+    ("is a perfect record proof of cheating",
+     {"laws-2017-everyday-en:89C", "laws-2017-everyday-en:89D", "laws-2017-everyday-en:89D1",
+      "laws-2017-everyday-en:89D2"}),
 ]
 # fmt: on
 
