@@ -237,6 +237,7 @@ SPACED_SEPARATORS: list[QueryRow] = [
     ("Law 16 - 3 boards", ["16"], EN16),
     ("Law 16. A player", ["16"], EN16),
     ("1C - 1H", [], None),
+    ("1 C - 1 H", [], None),
 ]
 
 #: an ordinal right before a word for a law: "the sixteenth law", "het zestiende artikel"
@@ -301,6 +302,7 @@ COMMA_LEVELS: list[QueryRow] = [
     ("Law 16B, 2 boards", ["16B"], "laws-2007-en:16B"),
     ("law 12, 16 or 73", ["12", "16", "73"], "laws-2007-en:12"),
     ("law 16, a player", ["16"], EN16),
+    ("Law 16, e.g. a claim", ["16"], EN16),
     ("Laws 16B, 1A", ["16B", "1A"], "laws-2007-en:16B"),
 ]
 

@@ -34,7 +34,9 @@ the grammar's. The guards, each for a reason:
   paragraph with its item ("law 16, b1a", "Law 16B, 1a"): "law 12, 16 or 73" is a list, "Law
   16B, 2 boards" a count, "Laws 16B, 1A" a list;
 - a separator with spaces around it or after a space counts only where the law number is apart
-  from its section ("Law 16 - B - 1", "16 B.1"), so that an auction ("1C - 1H") is no reference.
+  from its section ("Law 16 - B - 1", "16 B.1"), and one with spaces only after a prefix, so
+  that an auction ("1C - 1H", "1 C - 1 H") is no reference; a letter written apart that opens
+  an abbreviation ("law 16, e.g.") is no level.
 """
 
 from __future__ import annotations
@@ -133,6 +135,8 @@ _ATOM = re.compile(
 #: where a reference with no prefix and a roman item glued or spaced with no brackets may
 #: start, "12C1eii", "12C1e ii": the finder reads it once it is written with brackets
 _UNPREFIXED_ROMAN = re.compile(r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?[A-Za-z][^\S\n]?[IVXivx])")
+#: after a letter written apart: the rest of an abbreviation ("e.g.", "i.e.")
+_ABBREVIATION = re.compile(r"\.[^\W\d_]\.")
 #: the levels an ordinal names by its place: "second section" is B, "second item" b
 _SECTIONS = "ABCDEFGHI"
 _ITEMS = "abcdefghijklmnopqrstuvwxyz"
@@ -316,7 +320,7 @@ def _reference(
         return None
     if law is None:
         return None
-    levels = _levels(text, unaccented, law.end, reader, comma=comma)
+    levels = _levels(text, unaccented, law.end, reader, comma=comma, spaced=not bare)
     if (law.cautious or listed and law.spelled) and not levels.read and not reader.clear.match(text, law.end):
         return None
     if not (law.spelled or levels.spelled):
@@ -358,11 +362,14 @@ def _law_number(text: str, unaccented: str, at: int, reader: _Reader) -> _Law | 
     return None
 
 
-def _levels(text: str, unaccented: str, at: int, reader: _Reader, comma: bool = False) -> _Levels:
+def _levels(
+    text: str, unaccented: str, at: int, reader: _Reader, comma: bool = False, spaced: bool = True
+) -> _Levels:
     """The levels after a law number, each where it can stand (section letter, paragraph
     number, item letter, roman item), after a level word, an ordinal and a level word ("second
     paragraph"), a space, a separator or nothing; with ``comma``, after a comma too where a
-    section or paragraph comes next.
+    section or paragraph comes next; without ``spaced``, never after a separator with spaces
+    around it (with no prefix, "1 C - 1 H" is an auction).
 
     The levels are spelled (to be rewritten for the finder) where a level word, an ordinal, a
     comma, a bracket written apart or a roman item with no brackets is read, or where the gaps
@@ -383,7 +390,7 @@ def _levels(text: str, unaccented: str, at: int, reader: _Reader, comma: bool = 
         else:
             gap = reader.gap.match(text, pos)
             kind = gap.lastgroup or "" if gap is not None else ""
-            if kind == "comma" and not (comma and place in (0, 1)):
+            if kind == "comma" and not (comma and place in (0, 1)) or kind == "spaced" and not spaced:
                 break
             start = gap.end() if gap is not None else pos
             apart = kind in ("space", "spaced", "comma")
@@ -451,6 +458,8 @@ def _level(
         return None
     else:
         value = written.upper() if place == 0 else written.lower()
+    if apart and m["letters"] and _ABBREVIATION.match(text, end):
+        return None  # "law 16, e.g. a claim": a letter of an abbreviation
     lone = apart and m["letters"] and value in ("a", "A", "i", "I", "v", "x")
     if lone and not (_LETTER_END.match(text, end) or reader.level_word.match(text, end)):
         return None  # a lone "a" or "i" written apart is a word unless the end, a sign or a number follows
