@@ -90,6 +90,8 @@ TABLE_TALK = [
     # the Definitions in players' words
     ("how many tricks over book did we make", {"laws-2007-en:definitions/odd-trick"}),
     # Laws 1-16: the board, partnerships, the shuffle, adjusted scores, information
+    ("is the ace the top card", {"laws-2007-en:1"}),
+    ("do clubs outrank diamonds", {"laws-2007-en:1"}),
     ("we had this board before in round two", {"laws-2007-en:15B"}),
     ("can I swap partners after the first half", {"laws-2007-en:4"}),
     ("all four hands were in suit order", {"laws-2007-en:6D2", "laws-2007-en:definitions/sorted-deck"}),
@@ -109,6 +111,8 @@ TABLE_TALK = [
       "notes-club-en:hesitations-unauthorised-information"}),
     # Laws 72-93
     ("he hid the card he had revoked with", {"laws-2017-everyday-en:72B3"}),
+    ("she said well done to partner", {"laws-2017-everyday-en:74C2"}),
+    ("nice one partner", {"laws-2017-everyday-en:74C2"}),
     ("partner was not concentrating", {"laws-2017-everyday-en:74B1"}),
     ("a kibitzer gasped", {"laws-2017-everyday-en:76B2"}),
     ("they had seen the results before playing the board",
