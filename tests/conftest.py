@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from hypothesis import settings
 from werkzeug.serving import BaseWSGIServer
 from werkzeug.serving import make_server
 
@@ -22,6 +23,11 @@ from app import DEFAULTS
 from app import create_app
 from indexer import build as builder
 from indexer.search import SearchIndex
+
+# property tests check what is found, not how fast: a loaded machine must not fail them on
+# Hypothesis's 200 ms deadline (speed is measured by scripts/bench_*.py)
+settings.register_profile("properties", deadline=None)
+settings.load_profile("properties")
 
 #: where Debian installs Chromium; the browser tests need it
 CHROMIUM = Path("/usr/bin/chromium")
