@@ -113,7 +113,7 @@ def test_phone_has_no_horizontal_scrolling(
 ) -> None:
     phone.goto(live_server + path)
     overflow = phone.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
-    phone.screenshot(path=str(screenshots_dir / f"phone-{name}.png"), full_page=True)
+    phone.screenshot(path=str(screenshots_dir / f"phone-{name}.png"), full_page=True, scale="css")
     assert overflow[0] <= overflow[1], f"{path} scrolls sideways on a 390px phone: {overflow}"
 
 
@@ -142,7 +142,7 @@ def test_compare_77_on_a_phone_keeps_the_scoring_tables_column_headers(
         box = headers.nth(i).bounding_box()
         assert box is not None and box["height"] > 0 and box["width"] > 0, headers.nth(i).inner_text()
     assert "Denomination" in headers.first.inner_text()
-    phone.screenshot(path=str(screenshots_dir / "phone-compare-77.png"), full_page=True)
+    phone.screenshot(path=str(screenshots_dir / "phone-compare-77.png"), full_page=True, scale="css")
 
 
 def test_compare_16_on_a_phone_shows_no_empty_club_notes_blocks(phone: Page, live_server: str) -> None:
