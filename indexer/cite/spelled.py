@@ -454,7 +454,7 @@ def _level(
         value = written.lower()
         if value not in ROMANS:
             return None
-    elif len(written) != 1 or not written.isalpha() or (place == 0 and written.upper() not in "ABCDEFGHI"):
+    elif len(written) != 1 or not written.isalpha() or (place == 0 and written.upper() not in _SECTIONS):
         return None
     else:
         value = written.upper() if place == 0 else written.lower()

@@ -45,9 +45,10 @@ def join_separable_verbs(
     position = list(range(len(words)))  # where each word of ``out`` stood in ``words``
     for language, separable in particles.items():
         forms = irregular.get(language, {})
+        verbs = frozenset(forms.values())
         j = 0
         while j < len(out):
-            found = _verb_of(out, j, language, forms, known) if out[j] in separable else None
+            found = _verb_of(out, j, language, forms, verbs, known) if out[j] in separable else None
             if found is not None and position[found[0]] not in keep and position[j] not in keep:
                 at, joined = found
                 if at > j:  # "uit te komen": the infinitive, "te" and the particle become one
@@ -66,11 +67,12 @@ def _verb_of(
     j: int,
     language: str,
     forms: Mapping[str, str],
+    verbs: Container[str],
     known: Callable[[str, str | None], bool],
 ) -> tuple[int, str] | None:
-    """Where the verb of the particle ``words[j]`` stands, and the joined word, if any."""
+    """Where the verb of the particle ``words[j]`` stands, and the joined word, if any
+    (``verbs``: the verbs ``forms`` are forms of)."""
     particle = words[j]
-    verbs = set(forms.values())
     if j + 2 < len(words) and words[j + 1] == "te":
         # an infinitive with "te" is a verb wherever it stands: "uit te komen"
         infinitive = particle + words[j + 2]
