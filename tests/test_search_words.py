@@ -436,6 +436,26 @@ DUTCH_READ_IN_ENGLISH = [
     ("hoeveel slagen worden er overgedragen", "transferred"),  # the revoke's tricks
     ("de kaarten laten afnemen", "cut"),  # the shuffle and cut
     ("een gokje na de overtreding", "gambling"),
+    ("mijn lt keek in mijn kaarten", "lho"),  # the NBB's abbreviations of the opponents
+    ("rt paste voor zijn beurt", "rho"),
+    ("de tegenstander gluurde in mijn hand", "staring"),  # peeping at another's cards
+    ("de wedstrijdleider te laat geroepen", "forfeit"),  # the Director summoned late
+    ("de wedstrijdleider niet gelijk geroepen", "immediately"),
+    ("mag ik van maat wisselen", "partnerships"),  # the club's evening
+    ("halverwege de drive", "session"),
+    ("de beker", "knockout"),
+    ("een ko wedstrijd", "knockout"),
+    ("partner gaf me een voetje", "communication"),  # signals beside the calls and plays
+    ("hij tikte op tafel", "mannerism"),
+    ("partner let niet op", "attention"),
+    ("in discussie met de arbiter", "arguing"),
+    ("er was geen wedstrijdleider", "appointing"),
+    ("moet je je kaarten tellen", "count"),  # the cards and the score
+    ("hij wil me uit mijn ritme halen", "unsettle"),
+    ("de kaarten waren niet geschud", "sorted"),
+    ("hij zat aan mijn kaarten", "touch"),
+    ("hoe wordt het percentage berekend", "matchpoint"),
+    ("hoe worden de percentages uitgerekend", "matchpoint"),
 ]
 # fmt: on
 
