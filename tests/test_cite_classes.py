@@ -113,6 +113,7 @@ FOLDED: list[Row] = [
     ("Law 1\u202e6B1", "en", [("Law 1\u202e6B1", ["16B1"])]),
     ("Laws 61\u200b–64", "en", [("Laws 61\u200b–64", ["61", "62", "63", "64"])]),
     ("Laws 45C4(a)\u00a0and\u00a0(b)", "en", [("Laws 45C4(a)\u00a0and\u00a0(b)", ["45C4a", "45C4b"])]),
+    ("see Law\u00a012\u00a0C\u00a01\u00a0b now", "en", [("Law\u00a012\u00a0C\u00a01\u00a0b", ["12C1b"])]),
     ("Board １７ and Law ９４", "en", []),
 ]
 
@@ -438,6 +439,7 @@ TEXT_CLASSES: dict[str, list[Row]] = {
         ("as 12-C-1-b says", "en", [("12-C-1-b", ["12C1b"])]),
         ("Law 45 C 4b applies", "en", [("Law 45 C 4b", ["45C4b"])]),
         ("see Law 12.C.1.e.ii.", "en", [("Law 12.C.1.e.ii", ["12C1e_ii"])]),
+        ("see Law 12–C–1–b for that", "en", [("Law 12–C–1–b", ["12C1b"])]),
         ("Law 80 B 2 g ii.", "en", [("Law 80 B 2 g ii", ["80B2g_ii"])]),
         ("Law 40 B 2 a ii for that", "en", [("Law 40 B 2 a ii", ["40B2a_ii"])]),
         ("(see Law 16 C)", "en", [("Law 16 C", ["16C"])]),

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 from indexer.cite import find_in_query
 from indexer.cite import missing_law
+from indexer.cite.misspelt import distance
 from indexer.cite.numbers import number_words
 from indexer.cite.numbers import ordinal_words
 from indexer.cite.numbers import roman_numeral
@@ -324,7 +325,139 @@ NOT_ORDINALS: list[QueryRow] = [
     ("the first law 16 applies", ["16"], EN16),
 ]
 
+#: a list of lower levels after one law: a number after a paragraph is the next paragraph, a
+#: small letter after a section the next section, where the list ends the query
+LOWER_LISTS: list[QueryRow] = [
+    ("Law 16B1 and 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("16B1/2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("law 16B1, 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("art. 20 F 2 en 3", ["20F2", "20F3"], "laws-2017-nl:20F2"),
+    ("artikel 47E1 en 2", ["47E1", "47E2"], "laws-2017-nl:47E1"),
+    ("Law 16 B 1 and 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("lawe 16B1 and 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("law 16a and b", ["16A", "16B"], "laws-2007-en:16A"),
+    # spaced levels before the list
+    ("Law 16 A and B", ["16A", "16B"], "laws-2007-en:16A"),
+    ("law 16 a and b", ["16A", "16B"], "laws-2007-en:16A"),
+    ("law 80B2 g and h", ["80B2g", "80B2h"], "laws-2017-everyday-en:80B2g"),
+    ("Law 74C 7 and 8", ["74C7", "74C8"], "laws-2017-everyday-en:74C7"),
+    ("Law 16 A to C", ["16A", "16B", "16C"], "laws-2007-en:16A"),
+    # laws after a plural prefix, words after the list, a pronoun before one
+    ("Laws 16B1 and 73", ["16B1", "73"], "laws-2007-en:16B1"),
+    ("Laws 16B1 and 2", ["16B1", "2"], "laws-2007-en:16B1"),
+    ("Law 16B1 and 2 tricks", ["16B1"], "laws-2007-en:16B1"),
+    ("law 16 i and my partner", ["16"], EN16),
+]
+
+#: en and em dashes between the levels, as a word processor writes a hyphen
+DASHED_LEVELS: list[QueryRow] = [
+    ("Law 12–C–1–b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("12–C–1–b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("artikel 16—D—2", ["16D2"], "laws-2017-nl:16D2"),
+    ("Law 16 – B – 1", ["16B1"], "laws-2007-en:16B1"),
+    ("laws 72 thru 74", ["72", "73", "74"], "laws-2017-everyday-en:72"),
+    # a dash between two laws is still a range; with no letter after it, no level
+    ("Laws 72–74", ["72", "73", "74"], "laws-2017-everyday-en:72"),
+    ("3–2 fit", [], None),
+    ("1C–1H", [], None),
+]
+
+#: no-break, narrow and figure spaces between the prefix and the levels
+NO_BREAK_SPACES: list[QueryRow] = [
+    ("Law\u00a012\u00a0C\u00a01\u00a0b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("artikel\u202f16\u202fD\u202f2", ["16D2"], "laws-2017-nl:16D2"),
+    ("Law\u200716\u2007B", ["16B"], "laws-2007-en:16B"),
+    ("16\u00a0B\u00a01", ["16B1"], "laws-2007-en:16B1"),
+]
+
+#: a separator before some levels and not others, "16B.1"; an auction is no reference
+UNEVEN_SEPARATORS: list[QueryRow] = [
+    ("16B.1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 12C1.b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("law 80B2.k", ["80B2k"], "laws-2017-everyday-en:80B2k"),
+    ("artikel 16D.2", ["16D2"], "laws-2017-nl:16D2"),
+    ("16.B1", ["16B1"], "laws-2007-en:16B1"),
+    ("1c/1h", [], None),
+    ("1C.1H", [], None),
+    ("2C-2D", [], None),
+]
+
+#: a comma between every level
+COMMA_EVERY_LEVEL: list[QueryRow] = [
+    ("Law 16, B, 1, a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("law 12, c, 1, b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("artikel 16, D, 2", ["16D2"], "laws-2017-nl:16D2"),
+    ("Law 16, B, 2 boards", ["16B"], "laws-2007-en:16B"),
+    ("Law 16, B, 1, a player", ["16B1"], "laws-2007-en:16B1"),
+]
+
+#: a word for a law misspelt right before its number (``[<lang>.misspelt]``)
+MISSPELT: list[QueryRow] = [
+    ("lawe 16", ["16"], EN16),
+    ("lwas 72 to 74", ["72", "73", "74"], "laws-2017-everyday-en:72"),
+    ("artical 16", ["16"], EN16),
+    ("artikle 54", ["54"], "laws-2017-nl:54"),
+    ("artiekel 54", ["54"], "laws-2017-nl:54"),
+    ("atrikel 41", ["41"], "laws-2017-nl:41"),
+    ("rlue 12", ["12"], "laws-2007-en:12"),
+    # three letters, another first letter, a letter changed in a short word: words
+    ("saw 16 boards", [], None),
+    ("lay 2 down", [], None),
+    ("lays 4 cards", [], None),
+    ("lads 16", [], None),
+    ("role 16", [], None),
+    ("lwa 16", [], None),
+]
+
+#: an ordinal and a law word before "of" or "van": a saying, or another body of rules
+ORDINAL_SAYINGS: list[QueryRow] = [
+    ("the first law of bridge", [], None),
+    ("the second law of thermodynamics", [], None),
+    ("het eerste artikel van de statuten", [], None),
+    ("the sixteenth law in short", ["16"], EN16),
+]
+
+#: scores, bids, boards, times, dates and counts: words, whatever their digits
+MUST_STAY_WORDS: list[QueryRow] = [
+    ("2 down", [], None),
+    ("down 2 doubled", [], None),
+    ("4 spades", [], None),
+    ("7NT", [], None),
+    ("the 1st board", [], None),
+    ("3NT making 4", [], None),
+    ("board 16 hesitation", [], None),
+    ("round 3 board 7", [], None),
+    ("7:30 start", [], None),
+    ("20.00 uur", [], None),
+    ("16-12-2026", [], None),
+    ("1/12/2026", [], None),
+    ("16 mei 2017", [], None),
+    ("4\u2660 doubled", [], None),
+    ("4H making", [], None),
+    ("a 2C bid", [], None),
+    ("1NT 15-17", [], None),
+    ("4-4-3-2", [], None),
+    ("10 IMPs", [], None),
+    ("60% score", [], None),
+    ("16 points", [], None),
+    ("5-4 in the majors", [], None),
+    ("3 schoppen", [], None),
+    ("spel 16", [], None),
+    ("13 kaarten", [], None),
+    ("2 down kwetsbaar", [], None),
+    ("1 trick penalty", [], None),
+    ("a 3-3 fit", [], None),
+]
+
 CLASSES = {
+    "lower-lists": LOWER_LISTS,
+    "dashed-levels": DASHED_LEVELS,
+    "no-break-spaces": NO_BREAK_SPACES,
+    "uneven-separators": UNEVEN_SEPARATORS,
+    "comma-every-level": COMMA_EVERY_LEVEL,
+    "misspelt": MISSPELT,
+    "ordinal-sayings": ORDINAL_SAYINGS,
+    "must-stay-words": MUST_STAY_WORDS,
     "prefix-dashed": PREFIX_DASHED,
     "spaced-separators": SPACED_SEPARATORS,
     "ordinal-laws": ORDINAL_LAWS,
@@ -508,3 +641,31 @@ def test_the_search_box_opens_a_spelled_citation(
         assert response.status_code == 200
     else:
         assert (response.status_code, response.headers["Location"]) == (302, lands_on)
+
+
+# --- misspelt words for a law ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_every_misspelt_word_has_an_example_read_as_a_citation(language: str) -> None:
+    """Each example of ``[<lang>.misspelt]`` misspells one of its words and is read; each word
+    has an example misspelling it."""
+    table = TABLE[language]["misspelt"]
+    words = [w.casefold() for w in table["words"]]
+    meant = set()
+    for example in table["examples"]:
+        typed = example.split()[0].casefold()
+        near = [w for w in words if distance(typed, w) <= 2]
+        assert near and typed not in words, f"{example!r} misspells none of {words}"
+        assert find_in_query(example, ANY), f"{language}.misspelt: nothing read in {example!r}"
+        meant.add(min(near, key=lambda w: distance(typed, w)))
+    assert meant == set(words)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "edits"),
+    [("lawe", "law", 1), ("lwas", "laws", 1), ("artikle", "artikel", 1), ("artical", "artikel", 2),
+     ("artical", "article", 2), ("law", "law", 0), ("", "law", 3), ("saw", "law", 1)],
+)  # fmt: skip
+def test_the_distance_counts_added_dropped_changed_and_swapped_letters(a: str, b: str, edits: int) -> None:
+    assert distance(a, b) == edits == distance(b, a)

@@ -9,7 +9,8 @@
 - :mod:`~indexer.cite.spelled` rewrites what only a query spells out ("law sixteen", "Law XVI",
   "the sixteenth law", "Law-16", "Law 16 - B - 1", "12C1eii", "law 16, b1a",
   "Law 16, section B", "artikel 16 lid C") for that grammar, with
-  :mod:`~indexer.cite.numbers` making the number words and numerals;
+  :mod:`~indexer.cite.numbers` making the number words and numerals, and
+  :mod:`~indexer.cite.misspelt` the words for a law it misspells ("lawe 16", "artikle 54");
 - :mod:`~indexer.cite.resolve` binds a span in its :class:`Context` (:func:`resolve`);
 - :mod:`~indexer.cite.edges` runs both over a parsed document (:func:`cite_document`).
 

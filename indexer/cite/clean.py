@@ -1,15 +1,16 @@
 """Fold a text for the citation finder, keeping a way back to the text as given (eyecite's ``clean``).
 
 A citation copied from a PDF, a phone or a web page may be written in fullwidth forms
-("Law １６Ｂ１"), with a hyphen look-alike ("Laws 61‑64", U+2011) or with invisible format
-characters inside it (U+200B, U+FEFF, the U+202E that reverses what follows). The finder
-matches the folded text; :class:`Folded` maps each offset back, so a citation's span still
-indexes the original text and its raw text is that text's own.
+("Law １６Ｂ１"), with no-break spaces, with a hyphen look-alike ("Laws 61‑64", U+2011) or
+with invisible format characters inside it (U+200B, U+FEFF, the U+202E that reverses what
+follows). The finder matches the folded text; :class:`Folded` maps each offset back, so a
+citation's span still indexes the original text and its raw text is that text's own.
 
 Guarantees of :func:`fold`:
 
-1. Fullwidth ASCII forms (U+FF01-U+FF5E) are their ASCII letters, digits and signs; the
-   ideographic space (U+3000) is a space.
+1. Fullwidth ASCII forms (U+FF01-U+FF5E) are their ASCII letters, digits and signs; every
+   space but the ASCII one (Unicode category Zs: the no-break space U+00A0 a word processor
+   puts in "Law 16 B 1", the narrow and figure spaces, the ideographic space U+3000) is " ".
 2. Hyphen look-alikes (U+2010, U+2011, U+2012, U+2212) are ``-``; en and em dashes are kept.
 3. Invisible format characters (Unicode category Cf: zero-width spaces and joiners, the
    byte-order mark, directional marks and overrides, the soft hyphen) are gone.
@@ -31,11 +32,12 @@ HYPHENS = "\u2010\u2011\u2012\u2212"
 def _table() -> dict[int, str | None]:
     """The translation table: fullwidth forms to ASCII, hyphens to "-", format characters to nothing."""
     table: dict[int, str | None] = {c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}
-    table[0x3000] = " "
     table.update({ord(h): "-" for h in HYPHENS})
-    for c in (*range(0x10000), *range(0xE0000, 0xE0080)):  # where format characters live
+    for c in (*range(0x10000), *range(0xE0000, 0xE0080)):  # where format characters and spaces live
         if unicodedata.category(chr(c)) == "Cf":
             table[c] = None
+        elif unicodedata.category(chr(c)) == "Zs" and c != 0x20:
+            table[c] = " "
     return table
 
 

@@ -203,14 +203,18 @@ _CONTINUED_RE = re.compile(
 )
 
 
-def _continued(written: str, before: Part) -> Part | None:
+def _continued(written: str, before: Part, query: bool = False) -> Part | None:
     """A lower level of a list ("B2" after "Law 75B1", "(b)" after "45C4(a)") read as the same
     law's provision: it takes the levels above it from the item before, and it must stand at a
-    level that item has ("(b)" continues an item, "B2" a section), else it is not a citation."""
+    level that item has ("(b)" continues an item, "B2" a section), else it is not a citation.
+    A query types its section letters in any case, so there a lone small letter after a
+    section is the next section ("law 16a and b")."""
     m = _CONTINUED_RE.fullmatch(written)
     if m is None or before.law is None:
         return None
     text = " ".join(written.split())
+    if query and m["sub4"] and before.section is not None and before.para is None:
+        return Part(text, before.law, m["sub4"].upper())
     if m["section"]:
         if before.section is None:
             return None
@@ -249,7 +253,9 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
         if item is None:
             break
         if item["continued"]:
-            nxt = _continued(item["continued"], parts[-1].through or parts[-1])
+            nxt = _continued(item["continued"], parts[-1].through or parts[-1], pats.query)
+        elif _lower_paragraph(item, parts[-1], plural, m, text, pats):
+            nxt = _paragraph_of(parts[-1], item["ref"])
         else:
             if item["prefix"]:
                 plural = pats.plural.fullmatch(item["prefix"].strip()) is not None
@@ -274,6 +280,35 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
         end = pos = item.end()
     kind = "list" if len(parts) > 1 else "range" if is_range else "explicit"
     return _found(text, m.start(), end, kind, tuple(parts), m["prefix"])
+
+
+def _lower_paragraph(
+    item: re.Match[str], before: Part, plural: bool, m: re.Match[str], text: str, pats: Patterns
+) -> bool:
+    """Whether a bare number in a query's list is the next paragraph of the item before rather
+    than a law: after a paragraph with no item, one prefix for one law (or none), and the list
+    ending the query ("Law 16B1 and 2", "16B1/2", "artikel 20F2 en 3"); "Laws 16B1 and 73"
+    and "Law 16B1 and 2 tricks" go on as laws and as words."""
+    return (
+        pats.query
+        and not plural
+        and not item["prefix"]
+        and not item["range"]
+        and item["ref"].isdigit()
+        and before.through is None
+        and before.para is not None
+        and before.sub is None
+        and _query_list(m, text, pats)
+    )
+
+
+def _paragraph_of(before: Part, written: str) -> Part | None:
+    """Paragraph ``written`` of the section the item before stands in ("2" after "16B1")."""
+    try:
+        ref = Ref(before.law or 0, before.section, int(written))
+    except ValueError:
+        return None
+    return Part(written, ref.law, ref.section, ref.para)
 
 
 def _query_list(m: re.Match[str], text: str, pats: Patterns) -> bool:

@@ -91,6 +91,12 @@ class CitationWords:
     ordinal_digits: tuple[str, ...] = ()
     #: the words for a law an ordinal names one before: "the sixteenth law", "het zestiende artikel"
     ordinal_law: tuple[str, ...] = ()
+    #: words after an ordinal and a word for a law that make them a saying, not a law: "the
+    #: first law of bridge", "de eerste wet van" ("of", "van")
+    ordinal_links: tuple[str, ...] = ()
+    #: words for a law a query may misspell before a law number ("lawe 16": see
+    #: :mod:`indexer.cite.misspelt`)
+    misspelt: tuple[str, ...] = ()
 
     def language_of(self, prefix: str) -> str | None:
         """The language whose words hold a citation's prefix as written ("Laws" -> ``en``)."""
@@ -105,7 +111,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
         langs = list(data)
     else:
         langs = [languages] if isinstance(languages, str) else list(languages)
-    listed = (*GROUPS, "query_law", "query_laws", "levels")
+    listed = (*GROUPS, "query_law", "query_laws", "levels", "misspelt")
     merged: dict[str, list[str]] = {g: [] for g in listed}
     owners: dict[str, str] = {}
     numbers: dict[str, int] = {}
@@ -114,6 +120,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
     ordinals: dict[str, int] = {}
     ordinal_digits: list[str] = []
     ordinal_law: list[str] = []
+    ordinal_links: list[str] = []
     for lang in langs:
         if lang not in data:
             raise ValueError(f"citations.toml has no words for language {lang!r}: add a [{lang}.*] table")
@@ -135,6 +142,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
                     ordinals.setdefault(form, value)
                 ordinal_digits += ordinal_table.get("digits", [])
                 ordinal_law += ordinal_table.get("words", [])
+                ordinal_links += ordinal_table.get("links", [])
     return CitationWords(
         **{g: tuple(w) for g, w in merged.items()},
         prefix_languages=tuple(owners.items()),
@@ -144,6 +152,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
         ordinals=tuple(ordinals.items()),
         ordinal_digits=tuple(dict.fromkeys(ordinal_digits)),
         ordinal_law=tuple(dict.fromkeys(ordinal_law)),
+        ordinal_links=tuple(dict.fromkeys(ordinal_links)),
     )
 
 

@@ -10,6 +10,7 @@ from indexer.cite.find import Part
 from indexer.cite.find import absolute_part
 from indexer.cite.find import find_spans
 from indexer.cite.find import patterns_for
+from indexer.cite.misspelt import correct_misspelt
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import Patterns
 from indexer.cite.resolve import span_refs
@@ -63,15 +64,20 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
     nothing. A query may also spell a citation out ("law sixteen", "Law XVI", "Law 16, section
     B, paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)", "the sixteenth law", "het 16e
     artikel", "artikel 16 tweede lid"), or write it unevenly ("Law-16", "Law 16 - B - 1", "16
-    B.1", "12C1eii", "law 16, b1a"; see :mod:`indexer.cite.spelled`)
-    and use the query's own words for a law ("rule 16", "articles 16 and 17").
+    B.1", "12C1eii", "law 16, b1a"; see :mod:`indexer.cite.spelled`), misspell the word for a
+    law ("lawe 16", "artikle 54"; see :mod:`indexer.cite.misspelt`) and use the query's own
+    words for a law ("rule 16", "articles 16 and 17").
     """
     folded = fold(text)
-    spelled = spell_out(folded.text, words)
+    corrected = correct_misspelt(folded.text, words)
+    spelled = spell_out(corrected.text, words)
 
     def typed(start: int, end: int) -> tuple[int, int]:
         """A span of the query as read, as offsets into the query as typed."""
-        return folded.start(spelled.start(start)), folded.end(spelled.end(end))
+        return (
+            folded.start(corrected.start(spelled.start(start))),
+            folded.end(corrected.end(spelled.end(end))),
+        )
 
     pats = patterns_for(words, True)
     whole = _whole_query(spelled.text, pats, words)

@@ -11,8 +11,10 @@ rewritten: only a query is read this way.
 
 Only a citation with something spelled is rewritten: a law number in words, Roman numerals or
 an ordinal, a level word (or an ordinal and a level word: "tweede lid"), a bracketed level
-written apart, a hyphen after the prefix, a separator with spaces around it or after a space,
-a comma before a section or a paragraph, or a roman item with no brackets. Everything else is
+written apart, a hyphen after the prefix, a separator with spaces around it or after a space, a separator
+before some levels only ("16B.1"), a comma before a section or a paragraph or between every
+level ("Law 16, B, 1, a"), spaced levels before a list of lone levels that ends the query
+("Law 74C 7 and 8", "Law 16 A and B"), or a roman item with no brackets. Everything else is
 the grammar's. The guards, each for a reason:
 
 - a number word or numeral counts only right after a citation word or sign (or a joiner in a
@@ -31,12 +33,18 @@ the grammar's. The guards, each for a reason:
   ("the first law 16"); it names a level only before a level word, after a citation ("Law 16B
   second paragraph"): "the first lead", "2nd seat", "the 16th board", "law sixteenth" are words;
 - a comma goes on with the levels only after a singular prefix and before a section or a
-  paragraph with its item ("law 16, b1a", "Law 16B, 1a"): "law 12, 16 or 73" is a list, "Law
-  16B, 2 boards" a count, "Laws 16B, 1A" a list;
+  paragraph with its item ("law 16, b1a", "Law 16B, 1a"), or, where one stands between every
+  level so far, before the next level ("Law 16, B, 1, a"): "law 12, 16 or 73" is a list, "Law
+  16B, 2 boards" and "Law 16, B, 2 boards" a count, "Laws 16B, 1A" a list;
+- spaced levels before a list count only where the list is of lone levels and ends the query:
+  "Law 74C 7 and 8", but "Law 16B 2 and 3 boards" and "law 16 i and my partner" are words;
 - a separator with spaces around it or after a space counts only where the law number is apart
   from its section ("Law 16 - B - 1", "16 B.1"), and one with spaces only after a prefix, so
   that an auction ("1C - 1H", "1 C - 1 H") is no reference; a letter written apart that opens
-  an abbreviation ("law 16, e.g.") is no level.
+  an abbreviation ("law 16, e.g.") is no level; bids with separators between them ("1C-1H",
+  "1c/1h") are an auction however the separators stand;
+- an ordinal and a word for a law before one of the ordinals' ``links`` is a saying or other
+  rules ("the first law of bridge", "het eerste artikel van de statuten").
 """
 
 from __future__ import annotations
@@ -108,6 +116,10 @@ class _Reader:
     level_word: re.Pattern[str]
     #: what may follow a cautious number: the end, a sign or a joiner
     clear: re.Pattern[str]
+    #: bids with separators between them, "1C-1H", "1c/1h/2c": an auction, no reference
+    auction: re.Pattern[str]
+    #: the rest of the query a list of lone levels: " and B", " en 3", ", B and C", "/2"
+    level_list: re.Pattern[str]
     #: a joiner or range word and perhaps a prefix again: the next item of a list
     next_item: re.Pattern[str]
     #: a prefix for several laws, whose numbers after a comma are a list ("Laws 16B, 1A")
@@ -117,6 +129,8 @@ class _Reader:
     gap: re.Pattern[str]
     #: an ordinal and a word for a law after it, in the unaccented query: "the sixteenth law"
     ordinal_law: re.Pattern[str]
+    #: a word making an ordinal and a law word a saying: "of", "van" ("the first law of bridge")
+    link: re.Pattern[str]
     #: an ordinal and a level word after it, perhaps after a comma: ", second paragraph"
     ordinal_level: re.Pattern[str]
     ordinal_values: dict[str, int]
@@ -135,6 +149,8 @@ _ATOM = re.compile(
 #: where a reference with no prefix and a roman item glued or spaced with no brackets may
 #: start, "12C1eii", "12C1e ii": the finder reads it once it is written with brackets
 _UNPREFIXED_ROMAN = re.compile(r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?[A-Za-z][^\S\n]?[IVXivx])")
+#: a bid: a level and a strain ("1C", "4s", "3NT")
+_BID = r"[1-7](?:NT|[CDHS])(?![\w'’])"
 #: after a letter written apart: the rest of an abbreviation ("e.g.", "i.e.")
 _ABBREVIATION = re.compile(r"\.[^\W\d_]\.")
 #: the levels an ordinal names by its place: "second section" is B, "second item" b
@@ -171,6 +187,11 @@ def _reader(words: CitationWords) -> _Reader:
         more_number=re.compile(rf"[-\s]+(?:{bounded}|(?i:{larger}))"),
         level_word=re.compile(rf"(?:['’]s)?[^\S\n]*,?[^\S\n]*(?i:{_alt(words.levels)})[^\S\n]*"),
         clear=re.compile(rf"[^\S\n]*(?:$|[).,;:!?\]]|{joiners})"),
+        auction=re.compile(rf"(?i:{_BID}(?:[^\S\n]*(?:{separators})[^\S\n]*{_BID})+)"),
+        level_list=re.compile(
+            rf"(?:[^\S\n]*{joiners}[^\S\n]*(?:[A-Za-z]|[1-9][0-9]?|\([A-Za-z0-9]{{1,4}}\))(?![\w'’]))+"
+            rf"[^\S\n]*[.?!]*[^\S\n]*$"
+        ),
         next_item=re.compile(rf"(?:{SP}{joiners}){{1,3}}{SP}(?:{prefix}{SP})?"),
         plural=re.compile(rf"(?i:{_alt(laws_words)})"),
         gap=re.compile(
@@ -179,6 +200,7 @@ def _reader(words: CitationWords) -> _Reader:
             rf"|(?P<space>[^\S\n]+)|(?P<separator>{separators})|"
         ),
         ordinal_law=re.compile(rf"(?P<ordinal>{ordinal})[^\S\n]+(?P<word>(?i:{_alt(words.ordinal_law)}))"),
+        link=re.compile(rf"[^\S\n]+(?i:{_alt(words.ordinal_links)})"),
         ordinal_level=re.compile(
             rf"[^\S\n]*,?[^\S\n]*(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})[^\S\n]*"
         ),
@@ -256,12 +278,16 @@ def _apart(pieces: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
     """Each law named by an ordinal before a word for a law, "the sixteenth law", "het 16e
     artikel", with its levels after the word, written as the word and the number ("law 16"); not
-    where the word has a number of its own ("the first law 16 names")."""
+    where the word has a number of its own ("the first law 16 names"), nor where a link word
+    makes it a saying or ties it to other rules ("the first law of bridge", "het eerste artikel
+    van de statuten")."""
     out = []
     for m in reader.ordinal_law.finditer(unaccented):
         after = reader.prefix.match(text, m.start("word"))
         if after is not None and _law_number(text, unaccented, after.end(), reader) is not None:
             continue
+        if reader.link.match(text, m.end()):
+            continue  # "the first law of bridge", "the second law of thermodynamics": a saying
         value = _ordinal_value(m, reader)
         levels = _levels(text, unaccented, m.end(), reader)
         compact = _compact(value, levels) if value is not None else None
@@ -323,8 +349,8 @@ def _reference(
     levels = _levels(text, unaccented, law.end, reader, comma=comma, spaced=not bare)
     if (law.cautious or listed and law.spelled) and not levels.read and not reader.clear.match(text, law.end):
         return None
-    if not (law.spelled or levels.spelled):
-        return levels.end, None
+    if not (law.spelled or levels.spelled) or reader.auction.fullmatch(text, at, levels.end):
+        return levels.end, None  # as written; "1C-1H" is an auction, its separators between some levels only
     compact = _compact(law.value, levels)
     return None if compact is None else (levels.end, compact)
 
@@ -390,12 +416,22 @@ def _levels(
         else:
             gap = reader.gap.match(text, pos)
             kind = gap.lastgroup or "" if gap is not None else ""
-            if kind == "comma" and not (comma and place in (0, 1)) or kind == "spaced" and not spaced:
+            # a comma between every level so far goes on between the lower ones: "Law 16, B, 1, a"
+            commas = comma and bool(gaps) and all(g == "comma" for g in gaps)
+            if kind == "comma" and not (comma and place in (0, 1) or commas):
+                break
+            if kind == "spaced" and not spaced:
                 break
             start = gap.end() if gap is not None else pos
             apart = kind in ("space", "spaced", "comma")
             level = _level(text, unaccented, start, place, reader, apart=apart)
-            if level is not None and kind == "comma" and place == 1 and not _ITEM_NEXT.match(text, level[1]):
+            if (
+                level is not None
+                and kind == "comma"
+                and place == 1
+                and not _ITEM_NEXT.match(text, level[1])
+                and not (commas and _COMMA_ITEM_OR_END.match(text, level[1]))
+            ):
                 break  # "Law 16B, 2 boards", "Law 16B, 17": a count, or a list of laws
             if level is not None:
                 gaps.append(kind)
@@ -407,6 +443,10 @@ def _levels(
         pos = level[1]
     if gaps and gaps[0] != "" and ("spaced" in gaps or "space" in gaps and "separator" in gaps):
         spelled = True
+    if "separator" in gaps and "" in gaps:
+        spelled = True  # a separator before some levels only: "16B.1", "Law 12C1.e"
+    if "space" in gaps and reader.level_list.match(text, pos):
+        spelled = True  # spaced levels before a list of lone levels: "Law 74C 7 and 8", "law 16 a and b"
     section, para, sub, roman = (*values, None, None, None, None)[:4]
     return _Levels(
         None if section is None else str(section),
@@ -420,6 +460,9 @@ def _levels(
 
 #: after a paragraph read past a comma: an item, against it or in brackets ("1a", "1(a)")
 _ITEM_NEXT = re.compile(r"[A-Za-z(]")
+#: after a paragraph in a reference with a comma between every level: an item after a comma,
+#: or the end ("Law 16, B, 1, a", "Law 16, B, 1")
+_COMMA_ITEM_OR_END = re.compile(r"[^\S\n]*,[^\S\n]*[A-Za-z(]|[^\S\n]*[.?!]*[^\S\n]*$")
 
 
 def _placed(value: int | None, place: int, end: int) -> tuple[str | int, int] | None:
@@ -461,8 +504,9 @@ def _level(
     if apart and m["letters"] and _ABBREVIATION.match(text, end):
         return None  # "law 16, e.g. a claim": a letter of an abbreviation
     lone = apart and m["letters"] and value in ("a", "A", "i", "I", "v", "x")
-    if lone and not (_LETTER_END.match(text, end) or reader.level_word.match(text, end)):
-        return None  # a lone "a" or "i" written apart is a word unless the end, a sign or a number follows
+    after = (_LETTER_END, reader.level_word, reader.level_list)
+    if lone and not any(p.match(text, end) for p in after):
+        return None  # a lone "a" or "i" apart is a word unless the end, a sign, a number or a list follows
     return value, end
 
 
