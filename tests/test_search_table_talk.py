@@ -237,6 +237,16 @@ READ_IN_DUTCH = [
     ("LHO said I was on lead", "onjuiste"),  # 47E1: wrong information that it was his turn
     ("a lead from the wrong side", "beurt"),  # 54E
     ("can I become dummy", "openleggen"),  # 54A
+    ("declarer told me to lead", "onjuiste"),  # 47E1: told by an opponent it was his turn
+    ("RHO asked me to lead", "onjuiste"),
+    ("can we use the information from their cancelled bid", "geoorloofd"),  # 16C: authorized
+    ("am I allowed to use it", "geoorloofd"),
+    ("who should tell the director", "hoogte"),  # 16D1: the Director notified
+    ("we let the director know at once", "hoogte"),
+    ("partner had already played to the trick", "volgende"),  # 47E2a: a card subsequently played
+    ("can the director adjust the score", "arbitrale"),  # 47E2b, 16C3: an adjusted score
+    ("the director adjusted our result", "arbitrale"),
+    ("declarer had seen dummy's cards", "accepteren"),  # 54C: declarer must accept the lead
 ]
 # fmt: on
 
@@ -267,6 +277,10 @@ DUTCH_ONLY = [
      {"laws-2017-nl:54B2", "laws-2017-nl:54B"}),
     ("the defender led before I could say anything, can I become dummy",
      {"laws-2017-nl:54A", "laws-2017-nl:54"}),
+    ("their bid was cancelled, can we use the information", {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
+    ("am I allowed to use the information from partner's withdrawn call",
+     {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
+    ("declarer had seen dummy, can he still refuse the lead", {"laws-2017-nl:54C"}),
 ]
 # fmt: on
 
