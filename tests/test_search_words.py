@@ -515,3 +515,64 @@ def test_a_question_framed_as_allowed_or_legal_is_about_its_subject(
     and weigh as question words, so that the psych, not permission in general, is found."""
     hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
     assert answers & set(hits)
+
+
+# -- stories: what happened at the table, told as players tell it ------------
+
+E07, E17 = "laws-2007-en:", "laws-2017-everyday-en:"
+REVOKES = {"notes-club-en:revokes", *(f"notes-club-en:revokes/q{n}" for n in (2, 3, 5))}
+HESITATION = {E07 + "16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}
+SIGNALS = {E17 + "89C", E17 + "89D", E17 + "89D1", E17 + "73B"}
+
+#: (a question telling what happened, provisions that answer it; one must be among the first five
+#: hits): the narrative words of [en.synonyms] and [en.phrases] ("filled in for", "kept quiet",
+#: "went crazy", "hiding behind his clubs") read as the Laws' words; each row misses without its
+#: entry (named in its comment)
+# fmt: off
+STORIES = [
+    ("partner had missorted his hand", REVOKES),  # missorted
+    ("after the infraction partner punted a slam", {E07 + "12C1b"}),  # punted: gambling
+    ("partner went home and we subbed in a club member", {E07 + "4"}),  # subbed: substitutions
+    ("partner felt ill so a friend filled in for him", {E07 + "4"}),  # filled in for
+    ("they shuffled the cards while I was getting coffee", {E07 + "6C"}),  # getting coffee: present
+    ("the opponents dealt the hands while we were away", {E07 + "6C"}),  # were away: present
+    ("LHO passed out of turn and then changed it himself", {E07 + "9C"}),  # premature
+    ("after the lead out of turn we sorted the rectification among ourselves",
+     {E07 + "10A", E07 + "10B"}),  # among ourselves: own initiative
+    ("partner went crazy after their infraction", {E07 + "12C1b"}),  # wild or gambling
+    ("we couldn't play the board, what score do we get", {E07 + "12A2", E07 + "12C2a"}),  # no result
+    ("we had 65% on the rest of the session but only got average plus", {E07 + "12C2c"}),  # session score
+    ("there was a 14th card in my hand from a different deck", {E07 + "13F"}),  # surplus card
+    ("I only had twelve cards, the other was left in the board",
+     {E07 + "14", E07 + "14A", E07 + "14A1"}),  # twelve cards, left in the board: missing card
+    ("partner sat there thinking for a minute before passing", HESITATION),  # for a minute
+    ("declarer reached across the table and took a card from my hand",
+     {E07 + "7B3", E17 + "90B5"}),  # reached across: touch any cards, handling
+    ("I saw partner revoke but kept quiet", {E07 + "9A4", E17 + "72B2"}),  # kept quiet: no obligation
+    ("as a kibitzer can I say something when declarer miscounts",
+     {E17 + "76B5", E17 + "76C1"}),  # say something: draw attention
+    ("an opponent had a go at me about my defence", {E17 + "74A2"}),  # had a go at: annoy, embarrass
+    ("they said they made ten tricks but we think nine", {E17 + "79A1", E17 + "79B"}),  # tricks won
+    ("the results went up, can we still correct a score",
+     {E17 + "79C1", E17 + "92B"}),  # results went up: available for inspection
+    ("I want to take it further after that ruling", {E17 + "92", E17 + "92A", E17 + "92C"}),  # appeal
+    ("the director didn't turn up tonight", {E17 + "80B2a"}),  # act as director
+    ("everyone remembers it differently, who does the director believe",
+     {E17 + "85", E17 + "85A1", E17 + "85B"}),  # remember it differently: disputed
+    ("they are signalling each other with the way they hold their cards", SIGNALS),
+    ("he had a heart hiding behind his clubs", REVOKES),  # hiding behind
+    ("turns out he had a spade all along", REVOKES),  # all along
+    ("declarer put all his remaining cards face up on the table",
+     {"notes-willetton:law-48"}),  # remaining cards face up: faces his cards, claim
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), STORIES, ids=[q for q, _ in STORIES])
+def test_a_story_of_what_happened_finds_the_law_for_it(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    """A player tells what happened rather than naming the Law's concept; the tables read the
+    telling as the Laws' words, so the provision is found though the question shares few of them."""
+    hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
+    assert answers & set(hits), hits
