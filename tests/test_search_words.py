@@ -456,6 +456,21 @@ DUTCH_READ_IN_ENGLISH = [
     ("hij zat aan mijn kaarten", "touch"),
     ("hoe wordt het percentage berekend", "matchpoint"),
     ("hoe worden de percentages uitgerekend", "matchpoint"),
+    ("de wedstrijdleidster besliste", "director"),  # feminine forms
+    ("de tegenspeelster bekende niet", "defender"),
+    ("een toeschouwster keek mee", "spectator"),
+    ("partner speelde een kaartje", "card"),  # diminutives
+    ("het laatste slagje", "trick"),
+    ("het biedkaartje lag al op tafel", "call"),  # the bidding box
+    ("de biedbox van noord", "bid"),
+    ("wie is er kw", "vulnerable"),  # the score sheet's and the boards' vulnerability
+    ("drie sans nkw", "vulnerable"),
+    ("wij zaten rood", "vulnerable"),
+    ("de rest is voor mij", "claim"),  # claiming and conceding aloud
+    ("de rest is voor jullie", "concession"),
+    ("de bond besliste", "regulating"),
+    ("partner heeft mijn bod niet gealert", "alert"),  # English verbs conjugated in Dutch
+    ("mag ik nu nog doublen", "double"),
 ]
 # fmt: on
 
