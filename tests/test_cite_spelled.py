@@ -342,11 +342,20 @@ LOWER_LISTS: list[QueryRow] = [
     ("law 80B2 g and h", ["80B2g", "80B2h"], "laws-2017-everyday-en:80B2g"),
     ("Law 74C 7 and 8", ["74C7", "74C8"], "laws-2017-everyday-en:74C7"),
     ("Law 16 A to C", ["16A", "16B", "16C"], "laws-2007-en:16A"),
-    # laws after a plural prefix, words after the list, a pronoun before one
+    ("Laws 74C7 and 8", ["74C7", "74C8"], "laws-2017-everyday-en:74C7"),
+    ("artikelen 20F2 en 3", ["20F2", "20F3"], "laws-2017-nl:20F2"),
+    # a later item written apart
+    ("artikel 20 F 2 en F 3", ["20F2", "20F3"], "laws-2017-nl:20F2"),
+    # a plural level word before the list
+    ("Law 16, sections A and B", ["16A", "16B"], "laws-2007-en:16A"),
+    ("Law 74C paragraphs 7 and 8", ["74C7", "74C8"], "laws-2017-everyday-en:74C7"),
+    ("artikel 16 leden B en C", ["16B", "16C"], "laws-2017-nl:16B"),
+    # two digits or a lower number are laws; words after the list, a pronoun or a count
     ("Laws 16B1 and 73", ["16B1", "73"], "laws-2007-en:16B1"),
-    ("Laws 16B1 and 2", ["16B1", "2"], "laws-2007-en:16B1"),
+    ("Law 16B2 and 1", ["16B2", "1"], "laws-2007-en:16B2"),
     ("Law 16B1 and 2 tricks", ["16B1"], "laws-2007-en:16B1"),
     ("law 16 i and my partner", ["16"], EN16),
+    ("law 16 and a 2 board penalty", ["16"], EN16),
 ]
 
 #: en and em dashes between the levels, as a word processor writes a hyphen
@@ -407,6 +416,8 @@ MISSPELT: list[QueryRow] = [
     ("lads 16", [], None),
     ("role 16", [], None),
     ("lwa 16", [], None),
+    ("rulers 16", [], None),
+    ("lawn 16", [], None),
 ]
 
 #: an ordinal and a law word before "of" or "van": a saying, or another body of rules

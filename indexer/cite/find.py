@@ -254,7 +254,7 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
             break
         if item["continued"]:
             nxt = _continued(item["continued"], parts[-1].through or parts[-1], pats.query)
-        elif _lower_paragraph(item, parts[-1], plural, m, text, pats):
+        elif _lower_paragraph(item, parts[-1], m, text, pats):
             nxt = _paragraph_of(parts[-1], item["ref"])
         else:
             if item["prefix"]:
@@ -282,22 +282,22 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
     return _found(text, m.start(), end, kind, tuple(parts), m["prefix"])
 
 
-def _lower_paragraph(
-    item: re.Match[str], before: Part, plural: bool, m: re.Match[str], text: str, pats: Patterns
-) -> bool:
+def _lower_paragraph(item: re.Match[str], before: Part, m: re.Match[str], text: str, pats: Patterns) -> bool:
     """Whether a bare number in a query's list is the next paragraph of the item before rather
-    than a law: after a paragraph with no item, one prefix for one law (or none), and the list
-    ending the query ("Law 16B1 and 2", "16B1/2", "artikel 20F2 en 3"); "Laws 16B1 and 73"
-    and "Law 16B1 and 2 tricks" go on as laws and as words."""
+    than a law: one digit (no section of the Laws has ten paragraphs) after a lower paragraph
+    with no item, the list ending the query ("Law 16B1 and 2", "16B1/2", "artikelen 20F2 en
+    3"); "Laws 16B1 and 73", "Law 16B2 and 1" and "Law 16B1 and 2 tricks" go on as laws and
+    as words."""
     return (
         pats.query
-        and not plural
         and not item["prefix"]
         and not item["range"]
+        and len(item["ref"]) == 1
         and item["ref"].isdigit()
         and before.through is None
         and before.para is not None
         and before.sub is None
+        and int(item["ref"]) > before.para
         and _query_list(m, text, pats)
     )
 

@@ -13,7 +13,8 @@ map back to the query as typed. The guards, each for a reason:
 - a word shorter than :data:`LONG` letters takes one edit, a longer one two;
 - a word shorter than :data:`SHORT` letters takes only a letter added or two letters swapped,
   never one changed or dropped: "lays 4 cards" and "lads 16" are words, not "laws";
-- a citation word typed as it is spelled is never "corrected" ("rules 16" stays "rules").
+- a citation word typed as it is spelled is never "corrected" ("rules 16" stays "rules"), nor
+  is a word the table lists as a word one letter from a word for a law ("rulers", "lawn").
 """
 
 from __future__ import annotations
@@ -52,8 +53,10 @@ def correct_misspelt(text: str, words: CitationWords) -> Spelled:
 
 @lru_cache(maxsize=16)
 def _words(words: CitationWords) -> tuple[tuple[str, ...], frozenset[str]]:
-    """The words that may be misspelt, and every citation word as spelled (never corrected)."""
+    """The words that may be misspelt, and the words never corrected: every citation word as
+    spelled, and the words one letter from them (``also_words``)."""
     known = (*words.law, *words.laws, *words.query_law, *words.query_laws, *words.levels, *words.misspelt)
+    known += words.not_misspelt
     return tuple(w.casefold() for w in words.misspelt), frozenset(w.casefold() for w in known)
 
 

@@ -97,6 +97,8 @@ class CitationWords:
     #: words for a law a query may misspell before a law number ("lawe 16": see
     #: :mod:`indexer.cite.misspelt`)
     misspelt: tuple[str, ...] = ()
+    #: words one letter from those that are words, not misspellings ("lawn", "rulers")
+    not_misspelt: tuple[str, ...] = ()
 
     def language_of(self, prefix: str) -> str | None:
         """The language whose words hold a citation's prefix as written ("Laws" -> ``en``)."""
@@ -121,6 +123,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
     ordinal_digits: list[str] = []
     ordinal_law: list[str] = []
     ordinal_links: list[str] = []
+    not_misspelt: list[str] = []
     for lang in langs:
         if lang not in data:
             raise ValueError(f"citations.toml has no words for language {lang!r}: add a [{lang}.*] table")
@@ -130,6 +133,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
                     merged[group].append(word)
                 if group in ("law", "laws", "tight", "query_law", "query_laws"):
                     owners.setdefault(word.casefold(), lang)
+        not_misspelt += data[lang].get("misspelt", {}).get("also_words", [])
         table = data[lang].get("number_words")
         if table:
             for form, value in number_words(table, HIGHEST).items():
@@ -153,6 +157,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
         ordinal_digits=tuple(dict.fromkeys(ordinal_digits)),
         ordinal_law=tuple(dict.fromkeys(ordinal_law)),
         ordinal_links=tuple(dict.fromkeys(ordinal_links)),
+        not_misspelt=tuple(dict.fromkeys(not_misspelt)),
     )
 
 

@@ -248,7 +248,12 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
         dash = m.start("dash") if m["dash"] else None
         # a singular prefix's levels may go on after a comma ("law 16, b1a"); a plural's list
         comma = not reader.plural.fullmatch(m["word"])
-        while (read := _reference(text, unaccented, at, listed, reader, comma=comma)) is not None:
+        while True:
+            read = _reference(text, unaccented, at, listed, reader, comma=comma)
+            if read is None and listed:
+                read = _spaced_continued(text, at, reader)
+            if read is None:
+                break
             end, compact = read
             if dash is not None:  # "Law-16B1": the finder reads a prefix and its number apart
                 pieces.append((dash, end, " " + (compact or text[at:end])))
@@ -264,6 +269,20 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
     if not pieces and (whole := _bare_whole(text, unaccented, reader)) is not None:
         pieces.append(whole)
     return _rewrite(text, _apart(pieces))
+
+
+#: a section and its paragraph written apart, continuing a list: "F 3" in "artikel 20 F 2 en F 3"
+_SPACED_CONTINUED = re.compile(r"(?P<section>[A-Ia-i])[^\S\n]+(?P<para>[1-9])(?![0-9])")
+
+
+def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str] | None:
+    """A later item of a list that is a section and its paragraph written apart, "F 3" in
+    "artikel 20 F 2 en F 3", written together for the finder ("F3"), where the end, a sign or
+    a joiner follows it ("Law 16 and a 2 board penalty" is words)."""
+    m = _SPACED_CONTINUED.match(text, at)
+    if m is None or not reader.clear.match(text, m.end()):
+        return None
+    return m.end(), m["section"].upper() + m["para"]
 
 
 def _apart(pieces: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
