@@ -290,6 +290,15 @@ READ_IN_DUTCH = [
     ("can the director adjust the score", "arbitrale"),  # 47E2b, 16C3: an adjusted score
     ("the director adjusted our result", "arbitrale"),
     ("declarer had seen dummy's cards", "accepteren"),  # 54C: declarer must accept the lead
+    ("can declarer enquire about our carding", "uitleg"),  # 20F2: asking for an explanation
+    ("I made an enquiry about their 2NT", "uitleg"),
+    ("may I inquire what that double meant", "uitleg"),
+    ("he was eavesdropping on the next table", "horen"),  # 16D1: overhearing
+    ("I spotted a card in the next table's hands", "zien"),
+    ("the opponent lied about whose turn it was", "onjuiste"),  # 47E1
+    ("declarer refused their lead", "accepteren"),  # 54D: the lead not accepted
+    ("dummy was laying his cards out", "openleggen"),  # 54A: spread
+    ("partner led facedown", "beneden"),  # 54: the face-down lead
 ]
 # fmt: on
 
@@ -324,6 +333,7 @@ DUTCH_ONLY = [
     ("am I allowed to use the information from partner's withdrawn call",
      {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
     ("declarer had seen dummy, can he still refuse the lead", {"laws-2017-nl:54C"}),
+    ("can declarer inquire about our signals at his turn", {"laws-2017-nl:20F2"}),
 ]
 # fmt: on
 
