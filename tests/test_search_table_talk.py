@@ -197,6 +197,12 @@ TABLE_TALK = [
     ("split ruling", {"laws-2007-en:12C1f"}),
     ("split adjustment", {"laws-2007-en:12C1f"}),
     ("weighted ruling 60% 4S= 40% 4S-1", {"laws-2007-en:12C1c"}),
+    ("snap double", {"laws-2007-en:16B1a", "laws-2017-everyday-en:73A2"}),
+    ("what does a sac cost doubled", {"laws-2017-everyday-en:77", "laws-2007-en:definitions/undertrick"}),
+    ("caddy", {"laws-2017-everyday-en:80B2g_ii", "laws-2017-everyday-en:80B2g_i"}),
+    ("scorer",
+     {"laws-2017-everyday-en:79C1", "laws-2017-everyday-en:80B2j", "laws-2017-everyday-en:80B2g_ii"}),
+    ("follow the guide card", {"laws-2007-en:8A1"}),
 ]
 # fmt: on
 
