@@ -551,6 +551,8 @@ STORIES = [
     ("partner felt ill so a friend filled in for him", {E07 + "4"}),  # filled in for
     ("they shuffled the cards while I was getting coffee", {E07 + "6C"}),  # getting coffee: present
     ("the opponents dealt the hands while we were away", {E07 + "6C"}),  # were away: present
+    ("the boards were shuffled while I was not at the table", {E07 + "6C"}),  # not at the table: present
+    ("they dealt the boards when we weren't at the table yet", {E07 + "6C"}),  # weren't at the table
     ("LHO passed out of turn and then changed it himself", {E07 + "9C"}),  # premature
     ("after the lead out of turn we sorted the rectification among ourselves",
      {E07 + "10A", E07 + "10B"}),  # among ourselves: own initiative
@@ -560,6 +562,8 @@ STORIES = [
     ("there was a 14th card in my hand from a different deck", {E07 + "13F"}),  # surplus card
     ("I only had twelve cards, the other was left in the board",
      {E07 + "14", E07 + "14A", E07 + "14A1"}),  # twelve cards, left in the board: missing card
+    ("one of my cards was left in the pocket of the board",
+     {E07 + "14", E07 + "14A", E07 + "14A1"}),  # left in the pocket: missing card
     ("partner sat there thinking for a minute before passing", HESITATION),  # for a minute
     ("declarer reached across the table and took a card from my hand",
      {E07 + "7B3", E17 + "90B5"}),  # reached across: touch any cards, handling
@@ -567,10 +571,12 @@ STORIES = [
     ("as a kibitzer can I say something when declarer miscounts",
      {E17 + "76B5", E17 + "76C1"}),  # say something: draw attention
     ("an opponent had a go at me about my defence", {E17 + "74A2"}),  # had a go at: annoy, embarrass
+    ("their comments left my partner in tears", {E17 + "74A2"}),  # in tears: embarrass, annoy
     ("they said they made ten tricks but we think nine", {E17 + "79A1", E17 + "79B"}),  # tricks won
     ("the results went up, can we still correct a score",
      {E17 + "79C1", E17 + "92B"}),  # results went up: available for inspection
     ("I want to take it further after that ruling", {E17 + "92", E17 + "92A", E17 + "92C"}),  # appeal
+    ("the director ruled against us, what can we do", {E17 + "92", E17 + "92A", E17 + "92C"}),  # appeal
     ("the director didn't turn up tonight", {E17 + "80B2a"}),  # act as director
     ("everyone remembers it differently, who does the director believe",
      {E17 + "85", E17 + "85A1", E17 + "85B"}),  # remember it differently: disputed
