@@ -209,26 +209,32 @@ def test_the_api_says_the_querys_language_and_each_hits(app) -> None:
 
 
 LANGUAGE = {1: "nl", 2: "nl", 3: "nl", 4: "nl", 5: "nl", 6: "nl", 7: "en", 8: "en"}
+#: an English query whose first page already holds one Dutch hit (3), and another below it (7)
+ONE_ACROSS = {1: "en", 2: "en", 3: "nl", 4: "en", 5: "en", 6: "en", 7: "nl", 8: "en"}
 HITS = [(d, 10.0 - d) for d in range(1, 9)]
 
 
 @pytest.mark.parametrize(
-    ("held", "typed_in", "first_five"),
+    ("held", "typed_in", "languages", "first_five"),
     [
         # the English hit 8 holds more of the Dutch query than any Dutch hit on the page
-        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.3, 8: 0.9}, "nl", [1, 2, 3, 4, 8]),
+        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.3, 8: 0.9}, "nl", LANGUAGE, [1, 2, 3, 4, 8]),
         # hit 7 holds more than most Dutch hits on the page (than the median one)
-        ({1: 0.9, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.45, 8: 0.3}, "nl", [1, 2, 3, 4, 7]),
+        ({1: 0.9, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.45, 8: 0.3}, "nl", LANGUAGE, [1, 2, 3, 4, 7]),
         # no English hit holds more than most: the page stays the query's own language
-        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.4, 8: 0.4}, "nl", [1, 2, 3, 4, 5]),
+        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.4, 8: 0.4}, "nl", LANGUAGE, [1, 2, 3, 4, 5]),
         # the language of the query is not known: nothing moves
-        ({1: 0.5, 8: 0.9}, None, [1, 2, 3, 4, 5]),
+        ({1: 0.5, 8: 0.9}, None, LANGUAGE, [1, 2, 3, 4, 5]),
+        # the Dutch hit on the page holds less of the query than the Dutch hit 7 below it
+        ({1: 0.5, 2: 0.5, 3: 0.4, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.8, 8: 0.3}, "en", ONE_ACROSS, [1, 2, 3, 4, 7]),
+        # the Dutch hit on the page holds more: it stays the page's answer in Dutch
+        ({1: 0.5, 2: 0.5, 3: 0.9, 4: 0.4, 5: 0.4, 6: 0.5, 7: 0.8, 8: 0.3}, "en", ONE_ACROSS, [1, 2, 3, 4, 5]),
     ],
 )
 def test_an_answer_in_the_other_language_holding_more_of_the_query_reaches_the_first_page(
-    held: dict[int, float], typed_in: str | None, first_five: list[int]
+    held: dict[int, float], typed_in: str | None, languages: dict[int, str], first_five: list[int]
 ) -> None:
-    moved = reach_other_language(HITS, held, LANGUAGE.get, typed_in)
+    moved = reach_other_language(HITS, held, languages.get, typed_in)
     assert [d for d, _ in moved][:5] == first_five
     assert sorted(moved) == sorted(set(moved)) and len(moved) == len(HITS)
 

@@ -39,22 +39,25 @@ def reach_other_language(
     first: int = FIRST_PAGE,
 ) -> list[tuple[int, float]]:
     """``hits`` with the best hit in another language moved up to the last of the ``first``
-    places, when it holds more of the query than most hits there (than the median one).
+    places, when it holds more of the query than most hits there (than the median one) and
+    than any hit in another language already there.
 
     A hit in the language the query is typed in ranks first when it answers as well; but
     scores of two languages' texts are measured on different provisions, and the preference
     for the query's own language can keep an answer that only the other language holds (Laws
     72-93 for a Dutch question) below a page of hits that share one common word with the
     query. Holding more of the query's words (:attr:`~.scoring.Ranked.held`, translations
-    counting as the words typed) is what makes it the better answer.
+    counting as the words typed) is what makes it the better answer. A hit in the other
+    language already on the page is not always that answer: an English question about a lead
+    out of turn reaches several Dutch articles on leads, and the one holding most of it may
+    rank below the first that holds less.
     """
     if typed_in is None or len(hits) <= first:
         return hits
     top = hits[:first]
-    if any(language_of(d) != typed_in for d, _ in top):
-        return hits
     shares = sorted(held.get(d, 0.0) for d, _ in top)
-    most = shares[len(shares) // 2]
+    across = [held.get(d, 0.0) for d, _ in top if language_of(d) not in (typed_in, None)]
+    most = max([shares[len(shares) // 2], *across])
     for i, (docnum, _) in enumerate(hits[first:], first):
         if language_of(docnum) not in (typed_in, None) and held.get(docnum, 0.0) > most:
             moved = (docnum, top[-1][1])
