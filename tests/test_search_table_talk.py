@@ -203,6 +203,12 @@ TABLE_TALK = [
     ("scorer",
      {"laws-2017-everyday-en:79C1", "laws-2017-everyday-en:80B2j", "laws-2017-everyday-en:80B2g_ii"}),
     ("follow the guide card", {"laws-2007-en:8A1"}),
+    ("bidding misunderstanding",
+     {"laws-2017-everyday-en:75C", "laws-2017-everyday-en:75A", "laws-2017-everyday-en:75B1",
+      "laws-2017-everyday-en:75B3"}),
+    ("TD polled players", {"laws-2007-en:16B1b"}),
+    ("table presence", {"laws-2017-everyday-en:73D1", "laws-2007-en:16A2", "laws-2017-nl:16A2"}),
+    ("speed of play warning", {"laws-2017-everyday-en:90B2", "laws-2017-everyday-en:90A"}),
 ]
 # fmt: on
 
