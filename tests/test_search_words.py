@@ -471,6 +471,14 @@ DUTCH_READ_IN_ENGLISH = [
     ("de bond besliste", "regulating"),
     ("partner heeft mijn bod niet gealert", "alert"),  # English verbs conjugated in Dutch
     ("mag ik nu nog doublen", "double"),
+    ("hij had niet gealerteert", "alert"),  # a participle's d or t slipped
+    ("tegenstander gaf contre", "double"),  # Flemish bridge words
+    ("surcontre", "redouble"),
+    ("de ploeg van noord", "team"),
+    ("het tornooi", "tournament"),
+    ("kibitzen mag dat", "spectator"),  # who is who at the club
+    ("wie organiseert de drive", "organizer"),
+    ("de verdediging speelde goed", "defenders"),
 ]
 # fmt: on
 
