@@ -13,6 +13,8 @@ import pytest
 from indexer.search import SearchIndex
 from indexer.search.bilingual import translate_query
 
+E17 = "laws-2017-everyday-en:"
+
 # fmt: off
 TABLE_TALK = [
     # (typed at the table, provisions that answer it)
@@ -154,6 +156,82 @@ TABLE_TALK = [
     ("is a perfect record proof of cheating",
      {"laws-2017-everyday-en:89C", "laws-2017-everyday-en:89D", "laws-2017-everyday-en:89D1",
       "laws-2017-everyday-en:89D2"}),
+    # Laws 72-93 as players tell them at the table
+    ("must I confess", {E17 + "72B2"}),
+    ("he gathered the cards before we could check", {E17 + "72B3"}),
+    ("they mixed the tricks before anyone could check", {E17 + "72B3"}),
+    ("destroyed the evidence", {E17 + "72B3"}),
+    ("partner kicked me under the table", {E17 + "73B", E17 + "89A3"}),
+    ("partner kicked him to stop him bidding", {E17 + "73B", E17 + "89A3"}),
+    ("he kicked her", {E17 + "73B", E17 + "89A3"}),
+    ("a slow bidder", {E17 + "73D1"}),
+    ("I'm a slow player, is that an infraction", {E17 + "73D1", E17 + "90B2"}),
+    ("he said it to make me think he was weak", {E17 + "73D2"}),
+    ("the way he played made me think he had the king", {E17 + "73D2", E17 + "73E2"}),
+    ("he made us think he had it", {E17 + "73D2"}),
+    ("he rubbed it in", {E17 + "74A1", E17 + "74A2"}),
+    ("partner belittled me in front of the opponents", {E17 + "74A2", E17 + "74C2"}),
+    ("partner belittled me in front of everyone", {E17 + "74A2", E17 + "74C2"}),
+    ("belittled in front of the room", {E17 + "74A2", E17 + "74C2"}),
+    ("they celebrated loudly", {E17 + "74A1", E17 + "74A2"}),
+    ("a celebration at the table", {E17 + "74A1", E17 + "74A2"}),
+    ("opponent said good luck", {E17 + "74B2"}),
+    ("she went for a cup of tea", {E17 + "74C8"}),
+    ("he left in a huff", {E17 + "74C8"}),
+    ("partner stormed off", {E17 + "74C8"}),
+    ("storm out of the room", {E17 + "74C8"}),
+    ("she left halfway through the round", {E17 + "74C8"}),
+    ("he stopped looking at his cards", {E17 + "74C6"}),
+    ("partner showed she'd win it before the trick was done", {E17 + "74C3"}),
+    ("before the trick is done", {E17 + "74C3"}),
+    ("the trick was complete", {E17 + "74C3"}),
+    ("the tapping put me off", {E17 + "74A2", E17 + "74C7", E17 + "76B4"}),
+    ("he tried to put her off", {E17 + "74A2", E17 + "74C7", E17 + "76B4"}),
+    ("it puts us off", {E17 + "74A2", E17 + "74C7", E17 + "76B4"}),
+    ("the club's pairs scoring", {E17 + "78A"}),
+    ("a board scored at pairs", {E17 + "78A"}),
+    ("how does the scoring work in a pairs game", {E17 + "78", E17 + "78A"}),
+    ("I want to find out how ties are broken", {E17 + "78D"}),
+    ("what is the tiebreak", {E17 + "78D"}),
+    ("tiebreaker", {E17 + "78D"}),
+    ("they miscounted", {E17 + "79A", E17 + "79A1", E17 + "79A2", E17 + "79B"}),
+    ("can we change the result", {E17 + "79C", E17 + "79C1", E17 + "79C2"}),
+    ("they want to change the score", {E17 + "79C", E17 + "79C1", E17 + "79C2"}),
+    ("can we change our score", {E17 + "79C", E17 + "79C1", E17 + "79C2"}),
+    ("we found the error a week later", {E17 + "79C2"}),
+    ("can we correct it days later", {E17 + "79C2"}),
+    ("can the national body hand its powers to another", {E17 + "80A3"}),
+    ("the Tournament Organizer can hand over its powers", {E17 + "80A3"}),
+    ("the club can pass on its powers", {E17 + "80A3"}),
+    ("the director should explain the rules", {E17 + "81C2"}),
+    ("the director should explain the law", {E17 + "81C2"}),
+    ("explain our rights", {E17 + "81C2"}),
+    ("the assistant director ruled", {E17 + "81D"}),
+    ("the opps were 30 imps ahead", {E17 + "86A"}),
+    ("with one board left we were well ahead", {E17 + "86A"}),
+    ("the dealer was different with one board to go", {E17 + "86A"}),
+    ("he told the next table", {E17 + "89A4", E17 + "90B3"}),
+    ("tell the next table", {E17 + "89A4", E17 + "90B3"}),
+    ("he told the other table", {E17 + "89A4", E17 + "90B3"}),
+    ("she glanced at the traveller", {E17 + "90B4"}),
+    ("he peeked at the traveller", {E17 + "90B4"}),
+    ("they knew the hand before we played it", {E17 + "89A1", E17 + "89A2", E17 + "89D3"}),
+    ("he knew the contract before we had played the board", {E17 + "89A1", E17 + "89A2", E17 + "89D3"}),
+    ("he sneaked a look at the hand records", {E17 + "89A1", E17 + "89A2", E17 + "89D3"}),
+    ("a sneaky look at the hand records", {E17 + "89A1", E17 + "89A2", E17 + "89D3"}),
+    ("a pair caught cheating", {E17 + "89B"}),
+    ("banned in another country", {E17 + "89E"}),
+    ("banned in the other country", {E17 + "89E"}),
+    ("a player banned abroad", {E17 + "89E"}),
+    ("he's been banned overseas", {E17 + "89E"}),
+    ("they ignored what the director told them", {E17 + "90B8"}),
+    ("the director told him to stop", {E17 + "90B8"}),
+    ("the director told us to leave", {E17 + "90B8"}),
+    ("they refused to move", {E17 + "90B8"}),
+    ("should I hand my appeal to the committee", {E17 + "92C"}),
+    ("can I put in an appeal", {E17 + "92C"}),
+    ("we lost the appeal", {E17 + "93C1"}),
+    ("our appeal failed", {E17 + "93C1"}),
     # director's notes and forum thread titles, a few words each
     ("sub for the second half", {"laws-2007-en:4"}),
     ("kibitzer reacted when declarer finessed", {"laws-2017-everyday-en:76B2"}),
@@ -240,6 +318,8 @@ NOT_READ_AS = [
     ("dummy hadn't played yet when I led", "unplayed"),  # a card, not a board for later play
     ("I had not played to the trick yet", "later"),
     ("a foul board", "courteous"),  # "foul language" only
+    ("a card found under the table", "communicate"),  # a kick under the table only
+    ("hand over the boards", "delegate"),  # a body handing over its powers only
 ]
 # fmt: on
 
