@@ -391,6 +391,8 @@ READ_IN_DUTCH = [
     ("declarer refused their lead", "accepteren"),  # 54D: the lead not accepted
     ("dummy was laying his cards out", "openleggen"),  # 54A: spread
     ("partner led facedown", "beneden"),  # 54: the face-down lead
+    ("information from their cancelled call", "ingetrokken"),  # 16C: a call cancelled is withdrawn
+    ("the bid was cancelled", "ingetrokken"),
 ]
 # fmt: on
 
@@ -400,6 +402,23 @@ def test_table_talk_on_the_dutch_only_articles_is_read_in_dutch(
     artifact_index: SearchIndex, q: str, dutch: str
 ) -> None:
     assert dutch in read_as(artifact_index, q, "nl")
+
+
+# fmt: off
+#: (typed at the table, a Dutch word it must not be read as): words of the Dutch-only articles
+#: that English also uses for something else
+NOT_READ_IN_DUTCH = [
+    ("the director cancelled the board", "ingetrokken"),  # a board cancelled, not a withdrawn call
+    ("can the director cancel the board", "ingetrokken"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "dutch"), NOT_READ_IN_DUTCH, ids=[q for q, _ in NOT_READ_IN_DUTCH])
+def test_table_talk_is_read_in_dutch_only_in_the_sense_it_has(
+    artifact_index: SearchIndex, q: str, dutch: str
+) -> None:
+    assert dutch not in read_as(artifact_index, q, "nl")
 
 
 # fmt: off
