@@ -242,7 +242,8 @@ TABLE_TALK = [
     ("the director didn't tell us we could appeal the ruling", {E17 + "83"}),
     ("we didn't agree what happened", {E17 + "85", E17 + "85A1", E17 + "85B"}),
     ("the four of us could not agree on what happened", {E17 + "85", E17 + "85A1", E17 + "85B"}),
-    ("he was sent out for the rest of the session", {E17 + "91A"}),
+    ("he was sent out of the room for the rest of the session", {E17 + "91A"}),
+    ("the TD sent him out of the club", {E17 + "91A"}),
     # director's notes and forum thread titles, a few words each
     ("sub for the second half", {"laws-2007-en:4"}),
     ("kibitzer reacted when declarer finessed", {"laws-2017-everyday-en:76B2"}),
@@ -331,6 +332,7 @@ NOT_READ_AS = [
     ("a foul board", "courteous"),  # "foul language" only
     ("a card found under the table", "communicate"),  # a kick under the table only
     ("hand over the boards", "delegate"),  # a body handing over its powers only
+    ("the results were sent out by email", "suspend"),  # a player sent out of the room only
 ]
 # fmt: on
 
