@@ -225,8 +225,7 @@ TABLE_TALK = [
     ("a player banned abroad", {E17 + "89E"}),
     ("he's been banned overseas", {E17 + "89E"}),
     ("they ignored what the director told them", {E17 + "90B8"}),
-    ("the director told him to stop", {E17 + "90B8"}),
-    ("the director told us to leave", {E17 + "90B8"}),
+    ("he ignored what the director said", {E17 + "90B8"}),
     ("they refused to move", {E17 + "90B8"}),
     ("should I hand my appeal to the committee", {E17 + "92C"}),
     ("can I put in an appeal", {E17 + "92C"}),
@@ -333,6 +332,7 @@ NOT_READ_AS = [
     ("a card found under the table", "communicate"),  # a kick under the table only
     ("hand over the boards", "delegate"),  # a body handing over its powers only
     ("the results were sent out by email", "suspend"),  # a player sent out of the room only
+    ("the director told us to carry on", "instructions"),  # not following them only
 ]
 # fmt: on
 
