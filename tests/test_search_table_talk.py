@@ -406,6 +406,8 @@ READ_IN_DUTCH = [
     ("partner led facedown", "beneden"),  # 54: the face-down lead
     ("information from their cancelled call", "ingetrokken"),  # 16C: a call cancelled is withdrawn
     ("the bid was cancelled", "ingetrokken"),
+    ("they say there was no hesitation", "bestrijden"),  # 16B2: disputing the hesitation
+    ("partner swears he didn't hesitate", "bestrijden"),
 ]
 # fmt: on
 
@@ -458,6 +460,7 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
     ("declarer had seen dummy, can he still refuse the lead", {"laws-2017-nl:54C"}),
     ("can declarer inquire about our signals at his turn", {"laws-2017-nl:20F2"}),
+    ("the opponents say there was no hesitation, must they call the director at once", {"laws-2017-nl:16B2"}),
 ]
 # fmt: on
 
