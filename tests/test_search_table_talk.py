@@ -298,6 +298,19 @@ TABLE_TALK = [
     ("TD polled players", {"laws-2007-en:16B1b"}),
     ("table presence", {"laws-2017-everyday-en:73D1", "laws-2007-en:16A2", "laws-2017-nl:16A2"}),
     ("speed of play warning", {"laws-2017-everyday-en:90B2", "laws-2017-everyday-en:90A"}),
+    ("partner in a trance before passing",
+     {"laws-2007-en:16B1a", "laws-2017-everyday-en:73C1",
+      "notes-club-en:hesitations-unauthorised-information"}),
+    ("watcher",
+     {"laws-2017-everyday-en:76", "laws-2017-everyday-en:76B1", "laws-2017-everyday-en:76B3",
+      "laws-2017-everyday-en:76D"}),
+    ("railbird",
+     {"laws-2017-everyday-en:76", "laws-2017-everyday-en:76B1", "laws-2017-everyday-en:76B3",
+      "laws-2017-everyday-en:76D", "laws-2017-everyday-en:76A2"}),
+    ("failed to follow",
+     {"notes-club-en:revokes/q2", "notes-club-en:revokes/q3", "notes-club-en:revokes/q5"}),
+    ("failure to follow",
+     {"notes-club-en:revokes/q2", "notes-club-en:revokes/q3", "notes-club-en:revokes/q5"}),
 ]
 # fmt: on
 
