@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 #: raised whenever the artifact's files change shape; a server refuses other formats
-FORMAT = 6  # 4: search modules moved into indexer/search/; 5: alignment by key; 6: word counts per language
+FORMAT = 7  # 4: search modules moved into indexer/search/; 5: alignment by key; 6: word counts per language;
+# 7: common words per language
 #: a retired generation (neither current nor previous) is removed after this many seconds
 GRACE_SECONDS = 60.0
 #: how long a build waits for another build to finish before it refuses

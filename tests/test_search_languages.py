@@ -20,6 +20,7 @@ from indexer.search.analysis import stems
 from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import telling_terms
+from indexer.search.dictionary import same_but_ending
 from indexer.search.fusion import reach_other_language
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -164,6 +165,50 @@ def test_a_word_of_a_dutch_query_is_offered_no_english_spelling_neighbour(
         near = artifact_index._neighbours(searcher, words, ["en", "nl"], set(), "nl")
     assert not_offered not in near.get(word, [])
     assert not_offered in artifact_index._spelling_neighbours(word)  # the table itself offers it
+
+
+@pytest.mark.parametrize(
+    ("q", "language", "word", "offered", "not_offered"),
+    [
+        # common English words no text holds are no typos of the texts' words
+        ("partner went home early", "en", "went", None, "west"),
+        ("a card stuck in the board", "en", "stuck", None, "such"),
+        ("kept shaking his head", "en", "shaking", None, "showing"),
+        # a common Dutch word's other form, which the stemmer did not join, is offered
+        ("de bieder moet het uitleggen", "nl", "bieder", "bieden", None),
+        # a typo is still read as the word meant
+        ("partner revoekd twice", "en", "revoekd", "revoke", None),
+    ],
+)
+def test_a_common_word_of_the_language_typed_is_no_typo(
+    artifact_index: SearchIndex,
+    q: str,
+    language: str,
+    word: str,
+    offered: str | None,
+    not_offered: str | None,
+) -> None:
+    with artifact_index._searcher() as searcher:
+        near = artifact_index._neighbours(searcher, q.split(), ["en", "nl"], set(), language)
+    if offered:
+        assert offered in near.get(word, [])
+    if not_offered:
+        assert not_offered not in near.get(word, [])
+        assert not_offered in artifact_index._spelling_neighbours(word)  # the table itself offers it
+
+
+@pytest.mark.parametrize(
+    ("word", "other", "same"),
+    [
+        ("bieder", "bieden", True),
+        ("revoked", "revokes", True),
+        ("went", "west", False),
+        ("stuck", "such", False),
+        ("verzaken", "verzoeken", False),
+    ],
+)
+def test_two_forms_of_one_word_differ_only_in_their_endings(word: str, other: str, same: bool) -> None:
+    assert same_but_ending(word, other) is same
 
 
 @pytest.mark.parametrize(

@@ -47,6 +47,8 @@ from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import query_language
 from indexer.search.crosslang import read_across
 from indexer.search.crosslang import read_translator
+from indexer.search.dictionary import CommonWords
+from indexer.search.dictionary import same_but_ending
 from indexer.search.fusion import fuse
 from indexer.search.fusion import reach_other_language
 from indexer.search.impacts import Impacts
@@ -134,6 +136,8 @@ class SearchIndex:
             self.vocabulary = Vocabulary(self.spelling.frequency, count)
             #: the same counts per language (see crosslang.language_rarity)
             self.frequency = LanguageFrequency.load(path)
+            #: each language's common words, which are spelt right (see dictionary.py)
+            self.common = CommonWords.load(path)
         except FileNotFoundError as exc:
             raise FileNotFoundError(
                 f"the search index in {path} lacks {os.path.basename(str(exc.filename))}: it predates "
@@ -550,11 +554,16 @@ class SearchIndex:
         ("into" for "info", "their" for "thier") is never offered either: it weighs nothing in
         a query, and a word typed to mean something is not read as one. A query typed in one
         language is offered that language's words only: a typo stays in the language typed,
-        and a Dutch word the texts lack is no English word ("gehad" is not "gerard").
+        and a Dutch word the texts lack is no English word ("gehad" is not "gerard"). Nor is a
+        common word of the language typed a misspelling ("went" is not "west", "stuck" not
+        "such"): it means what it says, though no text holds it. Its neighbours that differ only
+        in their endings are other forms of it, which the stemmer did not join ("bieder":
+        "bieden"), and are offered.
         """
         vocabulary = self.vocabulary
         plain = self.words.function_words | self.words.question_words
         own = self.frequency.words.get(typed_in, {}) if typed_in else None
+        spoken = [typed_in] if typed_in else languages
         out: dict[str, list[str]] = {}
         for word in words:
             if word in plain or word in translated:
@@ -564,6 +573,8 @@ class SearchIndex:
             if word in self.words.synonyms and alternatives(vocabulary, word, self.words):
                 continue
             near = [n for n in self._spelling_neighbours(word) if n not in plain]
+            if self.common.knows(word, spoken):
+                near = [n for n in near if same_but_ending(word, n)]
             if own is not None:
                 near = [n for n in near if own.get(n, 0) > 0]
             if near:

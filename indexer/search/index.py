@@ -33,6 +33,7 @@ from indexer.search.analysis import make_schema
 from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import write_language_frequency
 from indexer.search.crosslang import write_term_tables
+from indexer.search.dictionary import write_common_words
 from indexer.search.impacts import build_impacts
 from indexer.search.ranking import text_field
 from indexer.search.snippets import token_marks
@@ -147,6 +148,7 @@ def build_index(
             (t.decode(), reader.doc_frequency("words", t)) for t in reader.lexicon("words")
         )
         SpellingTable.build(frequency).save(index_dir)
+        write_common_words(index_dir, in_language)
         write_language_frequency(index_dir, reader, in_language)
         build_impacts(searcher, index_dir)
 

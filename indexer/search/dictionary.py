@@ -1,0 +1,72 @@
+"""The common words of each language, so that a word spelt right is never read as a typo.
+
+The texts hold a few thousand words; players type many more ("went", "coffee", "stuck",
+"mouth"). Such a word is no misspelling of the texts' word one edit away ("west", "fouled",
+"such", "most"): reading it so adds hits for a word nobody typed. The word lists are
+pyspellchecker's word frequencies (counted over subtitles and other running text, English and
+Dutch among them), kept at build time into the index as the words counted at least
+:data:`COMMON_COUNT` times, so that serving needs no more than a set lookup.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from spellchecker import SpellChecker
+
+#: the file kept in the index directory next to the spelling table
+COMMON_WORDS_FILE = "common-words.json"
+#: how often a word must be counted in a language's word list to be a word of that language:
+#: the lists' rarest entries (counted 50 to a few hundred times) include common misspellings
+COMMON_COUNT = 500
+#: the fewest leading letters two forms of one word share ("bied" of "bieder" and "bieden")
+SHARED_STEM = 4
+
+
+@cache
+def common_words(language: str) -> frozenset[str]:
+    """The words of ``language`` its word list counts at least :data:`COMMON_COUNT` times;
+    empty for a language that has no list (a text in it is searched without this guard)."""
+    try:
+        checker = SpellChecker(language=language)
+    except ValueError:
+        return frozenset()
+    counts = checker.word_frequency.dictionary
+    return frozenset(w for w, n in counts.items() if n >= COMMON_COUNT and w.isalpha())
+
+
+def write_common_words(index_dir: str, languages: Iterable[str]) -> None:
+    """Keep each language's common words in the index, sorted (a stable file for one build)."""
+    data = {language: sorted(common_words(language)) for language in languages}
+    with open(os.path.join(index_dir, COMMON_WORDS_FILE), "w", encoding="utf-8") as f:
+        json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class CommonWords:
+    """Per language, the words it commonly uses (see the module's docstring)."""
+
+    words: Mapping[str, frozenset[str]]
+
+    @classmethod
+    def load(cls, index_dir: str) -> CommonWords:
+        with open(os.path.join(index_dir, COMMON_WORDS_FILE), encoding="utf-8") as f:
+            data = json.load(f)
+        return cls({language: frozenset(words) for language, words in data.items()})
+
+    def knows(self, word: str, languages: Iterable[str]) -> bool:
+        """Whether ``word`` is a common word of any of ``languages``."""
+        return any(word in self.words.get(language, frozenset()) for language in languages)
+
+
+def same_but_ending(word: str, other: str) -> bool:
+    """Whether ``other`` differs from ``word`` only in its last two letters, after at least
+    :data:`SHARED_STEM` letters in common: another form of the word ("bieder", "bieden"), not
+    another word ("went", "west"; "stuck", "such")."""
+    shared = len(os.path.commonprefix([word, other]))
+    return shared >= max(SHARED_STEM, len(word) - 2)
