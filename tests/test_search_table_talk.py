@@ -421,6 +421,7 @@ READ_IN_DUTCH = [
     ("the bid was cancelled", "ingetrokken"),
     ("they say there was no hesitation", "bestrijden"),  # 16B2: disputing the hesitation
     ("partner swears he didn't hesitate", "bestrijden"),
+    ("do I call the director now or later", "vroeger"),  # 16B3: summoning earlier or later
 ]
 # fmt: on
 
@@ -474,6 +475,8 @@ DUTCH_ONLY = [
     ("declarer had seen dummy, can he still refuse the lead", {"laws-2017-nl:54C"}),
     ("can declarer inquire about our signals at his turn", {"laws-2017-nl:20F2"}),
     ("the opponents say there was no hesitation, must they call the director at once", {"laws-2017-nl:16B2"}),
+    ("partner hesitated and they bid on, should I call the director now or later",
+     {"laws-2017-nl:16B3", "laws-2017-nl:16B2"}),
 ]
 # fmt: on
 
