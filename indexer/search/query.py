@@ -31,9 +31,12 @@ MAX_LIMIT = 100
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 #: a quoted phrase: straight or curly quotes; an unclosed quote runs to the end
 _QUOTED = re.compile(r"[\"“”„](?P<phrase>[^\"“”„]*)(?:[\"“”„]|$)")
-#: a word that may be an abbreviation: two to five letters, perhaps a plural "s"; or letters
-#: with a score's plus or minus ("A+", "avg-": average plus, average minus)
-_ABBREVIATION_TOKEN = re.compile(r"(?<![\w'’])(?:[A-Za-z]{1,5}[+-](?![\w'’+-])|[A-Za-z]{2,5}s?(?![\w'’]))")
+#: a word that may be an abbreviation: two to five letters, perhaps a plural "s", standing
+#: alone or before a possessive "'s" ("the TD's ruling") but not the first half of a
+#: contraction ("isn't"); or letters with a score's plus or minus ("A+", "avg-": average plus)
+_ABBREVIATION_TOKEN = re.compile(
+    r"(?<![\w'’])(?:[A-Za-z]{1,5}[+-](?![\w'’+-])|[A-Za-z]{2,5}s?(?!\w|['’](?!s\b)))"
+)
 
 
 class QueryError(ValueError):
