@@ -479,6 +479,11 @@ DUTCH_READ_IN_ENGLISH = [
     ("kibitzen mag dat", "spectator"),  # who is who at the club
     ("wie organiseert de drive", "organizer"),
     ("de verdediging speelde goed", "defenders"),
+    ("het stond verkeerd op het scorebriefje", "record"),  # the club's score slip
+    ("ik had renonce in harten", "revoke"),  # void, or so one thought
+    ("de tegenspelers gaven op", "concession"),  # giving up the rest
+    ("er zaten 53 kaarten in het bord", "surplus"),
+    ("we spelen met voorgeschudde spellen", "pre-dealing"),
 ]
 # fmt: on
 
