@@ -311,6 +311,24 @@ TABLE_TALK = [
      {"notes-club-en:revokes/q2", "notes-club-en:revokes/q3", "notes-club-en:revokes/q5"}),
     ("failure to follow",
      {"notes-club-en:revokes/q2", "notes-club-en:revokes/q3", "notes-club-en:revokes/q5"}),
+    # Laws 1-16 and the Definitions as players ask about them at the table
+    ("why do we have to flag a conventional bid to the opps", {"laws-2007-en:definitions/alert"}),
+    ("partner mentioned hearts first, so who plays the hand", {"laws-2007-en:definitions/declarer"}),
+    ("whose go is it after the trick", {"laws-2007-en:definitions/turn"}),
+    ("is it my go now", {"laws-2007-en:definitions/turn"}),
+    ("is the king high or low", {"laws-2007-en:1"}),
+    ("is bridge played ace high", {"laws-2007-en:1"}),
+    ("is the two the lowest card", {"laws-2007-en:1"}),
+    ("my partner had to leave early, can my husband take over", {"laws-2007-en:4"}),
+    ("can my friend take over for the second half", {"laws-2007-en:4"}),
+    ("seat swap with partner halfway through, me going north", {"laws-2007-en:5A"}),
+    ("13 each?", {"laws-2007-en:7B2"}),
+    ("does everyone have 13 cards each", {"laws-2007-en:7B2"}),
+    ("the deal went wrong, one pile had 14, do we start again", {"laws-2007-en:6D1", "laws-2007-en:13D"}),
+    ("do we have to mix our cards up before putting them back", {"laws-2007-en:7C"}),
+    ("there's nothing in the rules about this", {"laws-2007-en:12A1"}),
+    ("it's not in the rules, what can the director do", {"laws-2007-en:12A1"}),
+    ("I've seen this hand before", {"laws-2007-en:15B"}),
 ]
 # fmt: on
 
@@ -346,6 +364,7 @@ NOT_READ_AS = [
     ("hand over the boards", "delegate"),  # a body handing over its powers only
     ("the results were sent out by email", "suspend"),  # a player sent out of the room only
     ("the director told us to carry on", "instructions"),  # not following them only
+    ("where does the board go", "turn"),  # "whose go" only: a phrase passes over "my", "his"
 ]
 # fmt: on
 
