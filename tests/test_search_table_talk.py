@@ -329,6 +329,10 @@ TABLE_TALK = [
     ("there's nothing in the rules about this", {"laws-2007-en:12A1"}),
     ("it's not in the rules, what can the director do", {"laws-2007-en:12A1"}),
     ("I've seen this hand before", {"laws-2007-en:15B"}),
+    ("is the hand over once the cards are back in the slots", {"laws-2007-en:definitions/play-period"}),
+    ("the director was too late, we'd already bid on", {"laws-2007-en:11A"}),
+    ("partner bid on before we called the TD", {"laws-2007-en:11A"}),
+    ("how does the director decide we were damaged", {"laws-2007-en:12B1"}),
 ]
 # fmt: on
 
