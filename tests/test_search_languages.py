@@ -285,7 +285,13 @@ def test_an_answer_in_the_other_language_holding_more_of_the_query_reaches_the_f
 
 
 def split(index: SearchIndex, word: str) -> list[str]:
-    return split_compounds([word], index.words.compound_joints, index._known)
+    return split_compounds([word], index.words.compound_joints, index._whole_word)
+
+
+@pytest.mark.parametrize("word", ["ordered", "overseen", "pestered"])
+def test_a_common_english_word_is_not_cut_as_a_dutch_compound(artifact_index: SearchIndex, word: str) -> None:
+    """ "ordered" is no Dutch "ord" + "red": a word English commonly uses is English."""
+    assert split(artifact_index, word) == [word]
 
 
 @pytest.mark.parametrize(

@@ -256,7 +256,7 @@ class SearchIndex:
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
         cite_hits, citation = self._cited(searcher, cited, filters)
-        words = split_compounds(_plain_words(searcher, rest), self.words.compound_joints, self._known)
+        words = split_compounds(_plain_words(searcher, rest), self.words.compound_joints, self._whole_word)
         words = self._join_separable_verbs(words)
         phrases = quoted_phrases(rest)
         if not words and cited:
@@ -333,6 +333,15 @@ class SearchIndex:
                 self._known_words.clear()
             self._known_words[word, language] = known
         return known
+
+    def _whole_word(self, word: str, language: str | None = None) -> bool:
+        """Whether ``word`` is a whole word, not a compound to cut (see compounds.py): a word
+        the texts or tables know (:meth:`_known`), or, asked of any language, a common word of
+        a language that writes no compounds ("ordered" is English, not "ord" and "red")."""
+        if self._known(word, language):
+            return True
+        joined = self.words.compound_joints
+        return language is None and self.common.knows(word, [x for x in self.common.words if x not in joined])
 
     def _language_of(self, docnum: int) -> str | None:
         """The language of the provision ``docnum`` (asked of every ranked hit)."""
