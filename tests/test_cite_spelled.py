@@ -23,12 +23,12 @@ from hypothesis import strategies as st
 
 from indexer.cite import find_in_query
 from indexer.cite import missing_law
-from indexer.cite.misspelt import distance
 from indexer.cite.numbers import number_words
 from indexer.cite.numbers import ordinal_words
 from indexer.cite.numbers import roman_numeral
 from indexer.cite.patterns import QUERY_GROUPS
 from indexer.cite.patterns import load_words
+from indexer.edits import edit_distance
 from indexer.ids import LAW_COUNT
 from indexer.search import SearchIndex
 
@@ -666,10 +666,10 @@ def test_every_misspelt_word_has_an_example_read_as_a_citation(language: str) ->
     meant = set()
     for example in table["examples"]:
         typed = example.split()[0].casefold()
-        near = [w for w in words if distance(typed, w) <= 2]
+        near = [w for w in words if edit_distance(typed, w, 2) <= 2]
         assert near and typed not in words, f"{example!r} misspells none of {words}"
         assert find_in_query(example, ANY), f"{language}.misspelt: nothing read in {example!r}"
-        meant.add(min(near, key=lambda w: distance(typed, w)))
+        meant.add(min(near, key=lambda w: edit_distance(typed, w, 2)))
     assert meant == set(words)
 
 
@@ -679,4 +679,4 @@ def test_every_misspelt_word_has_an_example_read_as_a_citation(language: str) ->
      ("artical", "article", 2), ("law", "law", 0), ("", "law", 3), ("saw", "law", 1)],
 )  # fmt: skip
 def test_the_distance_counts_added_dropped_changed_and_swapped_letters(a: str, b: str, edits: int) -> None:
-    assert distance(a, b) == edits == distance(b, a)
+    assert edit_distance(a, b, 3) == edits == edit_distance(b, a, 3)

@@ -377,7 +377,7 @@ DISTANCES = [
 def test_spelling_distance_counts_edits_and_swaps(a: str, b: str, most: int, expected: int) -> None:
     """The letters two words share at their start and end are left out of the count's table:
     the distance is still that of the whole words, a swap of two neighbours one edit."""
-    from indexer.search.spelling import edit_distance
+    from indexer.edits import edit_distance
 
     assert edit_distance(a, b, most) == expected
     assert edit_distance(b, a, most) == expected

@@ -25,9 +25,12 @@ from functools import lru_cache
 from indexer.cite.patterns import CitationWords
 from indexer.cite.spelled import Spelled
 from indexer.cite.spelled import _rewrite
+from indexer.edits import edit_distance
 
 #: words of at least this many letters may be misspelt twice ("artical" for "artikel")
 LONG = 7
+#: the most edits a misspelling is read across
+LIMIT = 2
 #: words shorter than this may only have a letter added or two letters swapped ("lawe", "lwas")
 SHORT = 5
 #: the shortest misspelling read: three letters are too many other words ("saw", "raw", "lay")
@@ -45,7 +48,9 @@ def correct_misspelt(text: str, words: CitationWords) -> Spelled:
         typed = m["word"].casefold()
         if typed in known:
             continue
-        near = sorted((distance(typed, w), n, w) for n, w in enumerate(targets) if _misspells(typed, w))
+        near = sorted(
+            (edit_distance(typed, w, LIMIT), n, w) for n, w in enumerate(targets) if _misspells(typed, w)
+        )
         if near:  # the nearest word, the first language's on a tie
             pieces.append((m.start(), m.end(), near[0][2]))
     return _rewrite(text, pieces)
@@ -64,8 +69,8 @@ def _misspells(typed: str, word: str) -> bool:
     """Whether ``typed`` is ``word`` misspelt within the module's guards."""
     if len(typed) < SHORTEST or typed[0] != word[0]:
         return False
-    limit = 2 if len(word) >= LONG else 1
-    if abs(len(typed) - len(word)) > limit or distance(typed, word) > limit:
+    limit = LIMIT if len(word) >= LONG else 1
+    if edit_distance(typed, word, limit) > limit:
         return False
     if len(word) < SHORT:
         return len(typed) == len(word) + 1 or _swapped(typed, word)
@@ -78,19 +83,3 @@ def _swapped(typed: str, word: str) -> bool:
         return False
     differ = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
     return len(differ) == 2 and differ[1] == differ[0] + 1 and typed[differ[0]] == word[differ[1]]
-
-
-def distance(a: str, b: str) -> int:
-    """The edits from ``a`` to ``b``: letters added, dropped, changed or two neighbours swapped
-    (the optimal string alignment distance)."""
-    previous2: list[int] = []
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        row = [i]
-        for j, cb in enumerate(b, 1):
-            cost = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (ca != cb))
-            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                cost = min(cost, previous2[j - 2] + 1)
-            row.append(cost)
-        previous2, previous = previous, row
-    return previous[-1]
