@@ -24,6 +24,7 @@ from indexer.search.analysis import fold_variant
 from indexer.search.analysis import plain_analyzer
 from indexer.search.analysis import stemming_analyzer
 from indexer.search.bilingual import translate_query
+from indexer.search.plan import idiom_words
 from indexer.search.query import expand_abbreviations
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import derived_forms
@@ -610,3 +611,17 @@ def test_a_story_of_what_happened_finds_the_law_for_it(
     telling as the Laws' words, so the provision is found though the question shares few of them."""
     hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
     assert answers & set(hits), hits
+
+
+@pytest.mark.parametrize(
+    ("words", "idle"),
+    [
+        ("it turns out we played the wrong board", {"turns", "out"}),
+        ("the rule seems too harsh", set()),  # "seems" alone may name the subject
+        ("it seems he led out of turn", {"it", "seems"}),
+        ("lead out of turn", set()),
+    ],
+)
+def test_the_words_of_an_idiom_say_nothing_of_the_subject(words: str, idle: set[str]) -> None:
+    """ "turns out" tells how a story went: its words are no question about turns or leading out."""
+    assert idiom_words(words.split(), WORDS.idioms) == idle

@@ -58,6 +58,7 @@ from indexer.search.index import WORDS_FILE
 from indexer.search.index import build_index
 from indexer.search.plan import QueryWord
 from indexer.search.plan import clauses
+from indexer.search.plan import idiom_words
 from indexer.search.plan import phrase_clauses
 from indexer.search.plan import plan_words
 from indexer.search.plan import whoosh_clauses
@@ -269,7 +270,8 @@ class SearchIndex:
         translated = {w for t in translations for w in words[t.start : t.end]}
         typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
         neighbours = self._neighbours(searcher, words, languages, translated, typed_in)
-        plan = self._plan(searcher, words, neighbours, translations, typed_in)
+        idle = idiom_words(_plain_words(searcher, rest, keep_repeats=True), self.words.idioms)
+        plan = self._plan(searcher, words, neighbours, translations, typed_in, idle)
         want = offset + limit + len(cite_hits)
         allowed = _allowed(searcher, filters)
         ranked = self._rank(searcher, plan, phrases, languages, allowed, want, translations, typed_in)
@@ -354,9 +356,11 @@ class SearchIndex:
         neighbours: dict[str, list[str]],
         translations: Sequence[Translation] = (),
         typed_in: str | None = None,
+        idle: frozenset[str] = frozenset(),
     ) -> list[QueryWord]:
         """The query's words with their weights and forms (see plan.py), each word as rare as
-        it is in its own language's provisions (see :func:`~.crosslang.language_rarity`)."""
+        it is in its own language's provisions (see :func:`~.crosslang.language_rarity`); the
+        words of an idiom (``idle``: "turns out") weigh as little as function words."""
         stand_ins: dict[str, list[tuple[str, str]]] = {}
         for t in translations:
             # a word another language's term reads, or a word of a phrase the tables read as
@@ -369,7 +373,7 @@ class SearchIndex:
             words,
             neighbours,
             self.words,
-            lambda w: self._weight(searcher, w),
+            lambda w: COMMON_WORD_WEIGHT if w in idle else self._weight(searcher, w),
             lambda w: language_rarity(searcher, self.frequency, w, typed_in, stand_ins.get(w, ())),
         )
 
@@ -695,12 +699,13 @@ class SearchIndex:
 # ---------------------------------------------------------------------------
 
 
-def _plain_words(searcher: Searcher, text: str) -> list[str]:
-    """The query's words through the unstemmed analysis, in order, without repeats."""
+def _plain_words(searcher: Searcher, text: str, keep_repeats: bool = False) -> list[str]:
+    """The query's words through the unstemmed analysis, in order, without repeats (unless
+    ``keep_repeats``)."""
     analyzer = searcher.schema["words"].analyzer
     out: list[str] = []
     for token in analyzer(text):
-        if token.text not in out:
+        if keep_repeats or token.text not in out:
             out.append(token.text)
     return out
 

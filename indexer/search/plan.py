@@ -9,6 +9,7 @@ expansion (another language's words for the same thing, say) adds :class:`Form` 
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
 from typing import Any
@@ -175,3 +176,14 @@ def whoosh_clauses(
                 bits = holders.get((leaf.fieldname, text), 0)
                 terms.append(Clause(leaf.fieldname, text, leaf.boost * query.boost, bits, exact))
     return terms, phrases
+
+
+def idiom_words(words: Sequence[str], idioms: Sequence[tuple[str, ...]]) -> frozenset[str]:
+    """The words of ``words`` (the query's, in order, repeats kept) that stand in one of
+    ``idioms``: "it turns out we played the wrong board" is not about turns or leading out."""
+    found: set[str] = set()
+    for idiom in idioms:
+        size = len(idiom)
+        if any(tuple(words[i : i + size]) == idiom for i in range(len(words) - size + 1)):
+            found.update(idiom)
+    return frozenset(found)

@@ -30,6 +30,7 @@ TABLES: dict[str, frozenset[str]] = {
     "compounds": frozenset({"joints", "examples"}),
     "irregular_forms": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
+    "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "examples"}),
     "bids": frozenset({"strains", "read", "examples"}),
 }
@@ -63,6 +64,8 @@ class SearchWords:
     compound_joints: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: articles and pronouns a phrase of the tables is matched across
     phrase_gaps: frozenset[str] = frozenset()
+    #: phrases whose words say nothing of a query's subject ("turns out", "it seems"), as words
+    idioms: tuple[tuple[str, ...], ...] = ()
     #: per language, irregular verb forms the stemmer leaves apart -> the verb ("led" -> "lead")
     irregular: dict[str, dict[str, str]] = field(default_factory=dict)
     #: the language of each word of ``synonyms`` (the table it came from)
@@ -151,6 +154,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     joints: dict[str, tuple[str, ...]] = {}
     irregular: dict[str, dict[str, str]] = {}
     gaps: set[str] = set()
+    idioms: list[tuple[str, ...]] = []
     particles: dict[str, tuple[str, ...]] = {}
     bids: list[tuple[tuple[str, ...], str]] = []
     for language, tables in data.items():
@@ -177,6 +181,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
         gaps.update(tables.get("phrase_gaps", {}).get("words", []))
+        idioms += [tuple(p.lower().split()) for p in tables.get("idioms", {}).get("words", [])]
         if "irregular_forms" in tables:
             forms = tables["irregular_forms"]["words"]
             irregular[language] = {k.lower(): v.lower() for k, v in forms.items()}
@@ -200,6 +205,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         compound_joints=joints,
         irregular=irregular,
         phrase_gaps=frozenset(gaps),
+        idioms=tuple(idioms),
         synonym_languages=synonym_languages,
         separable_particles=particles,
         bids=tuple(bids),
