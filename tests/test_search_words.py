@@ -625,3 +625,14 @@ def test_a_story_of_what_happened_finds_the_law_for_it(
 def test_the_words_of_an_idiom_say_nothing_of_the_subject(words: str, idle: set[str]) -> None:
     """ "turns out" tells how a story went: its words are no question about turns or leading out."""
     assert idiom_words(words.split(), WORDS.idioms) == idle
+
+
+def test_a_phrase_read_as_the_laws_words_is_as_rare_as_what_it_names(artifact_index: SearchIndex) -> None:
+    """ "on a whim" reads as a wild or gambling action (Law 12C1b): its words count as rare as
+    "gambling", not as "or", and the phrase is not outweighed by "grand" and "slam" beside it."""
+    q = (
+        "they committed the infraction but then my partner went mad and bid a grand slam on a "
+        "whim, do we still get our score fixed"
+    )
+    hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
+    assert "laws-2007-en:12C1b" in hits

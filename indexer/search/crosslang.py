@@ -265,7 +265,7 @@ def language_rarity(
     frequency: LanguageFrequency,
     word: str,
     typed_in: str | None,
-    stand_ins: Sequence[tuple[str, str]] = (),
+    stand_ins: Sequence[tuple[str, str, bool]] = (),
 ) -> float | None:
     """How rare ``word`` is, for the share it counts when hits are rescored by the words they
     hold (``1 + IDF_SHARE * log(N / df)``, as :func:`~.ranking.rarity`).
@@ -275,8 +275,12 @@ def language_rarity(
     counted over the provisions of the language the query is typed in (``typed_in``), or, if
     none of those holds it, of the language where it is commonest. A word no text holds but a
     term table reads in another language ("toeschouwers") is as rare as its commonest reading
-    there (``stand_ins``: (language, words) pairs), not as rare as a word nobody uses. None
-    when neither the word nor a stand-in is held by any text.
+    there, not as rare as a word nobody uses. A word of a phrase the tables read as the Laws'
+    words ("on a whim": wild or gambling) is as rare as the rarest word of its reading, which
+    is what the phrase names ("gambling", not "or"): as rare as its commonest word, it lost
+    to any rare word typed beside it ("partner bid a grand slam on a whim"). ``stand_ins``:
+    (language, words, whether the words are a phrase's reading) triples. None when neither
+    the word nor a stand-in is held by any text.
     """
     if typed_in is not None and (own := frequency.rarity(word, typed_in)) is not None:
         return own
@@ -285,13 +289,14 @@ def language_rarity(
         return min(held)
     reader = searcher.reader()
     read = []
-    for language, text in stand_ins:
+    for language, text, phrase in stand_ins:
         n = frequency.provisions.get(language, 0)
         if language not in LANGUAGES or not n:
             continue
         field = text_field(language)
         terms = stems(searcher.schema[field].analyzer, text)
-        found = max((reader.doc_frequency(field, t) for t in terms), default=0)
+        counts = [df for t in terms if (df := reader.doc_frequency(field, t))]
+        found = (min if phrase else max)(counts, default=0)
         if found:
             read.append(idf_share(n, found))
     return min(read) if read else None
