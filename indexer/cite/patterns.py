@@ -397,8 +397,8 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
     position = rf"(?i:{_alt(words.positions)})"
     rules = rf"(?i:{_alt(words.other_rules)})"
     # a prefix and the number it names, a sign between them allowed: "Law No. 16", "art. nr. 16"
-    prefixed = rf"(?P<prefix>{prefix}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?"
-    sure_prefixed = rf"(?P<prefix>{sure}){SP}(?:(?i:{_alt(words.number_signs)}){SP})?"
+    prefixed = rf"(?P<prefix>{prefix}){SP}{number_sign(words)}"
+    sure_prefixed = rf"(?P<prefix>{sure}){SP}{number_sign(words)}"
     return Patterns(
         query=query,
         explicit=re.compile(
@@ -442,6 +442,12 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
         ),
         rules_before=re.compile(rf"{rules}[’']?s?[^\S\n]*[,:(]?[^\S\n]*$"),
     )
+
+
+def number_sign(words: CitationWords) -> str:
+    """A sign or abbreviation for "number" that may stand between a prefix and its number
+    ("Law No. 16", "Law #16"), with the space after it: optional."""
+    return rf"(?:(?i:{_alt(words.number_signs)}){SP})?"
 
 
 def query_prefixes(words: CitationWords, query: bool = True) -> tuple[tuple[str, ...], tuple[str, ...]]:

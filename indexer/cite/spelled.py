@@ -59,6 +59,7 @@ from indexer.cite.patterns import SP
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import _alt
 from indexer.cite.patterns import _alt_tight
+from indexer.cite.patterns import number_sign
 from indexer.cite.patterns import query_prefixes
 from indexer.ids import LAW_COUNT
 from indexer.ids import ROMANS
@@ -180,7 +181,7 @@ def _reader(words: CitationWords) -> _Reader:
         rf"|(?<![\w.,])(?P<digits>[1-9][0-9]?)(?i:{digits})(?![^\W\d_]))"
     )
     return _Reader(
-        prefix=re.compile(rf"(?P<word>{prefix})(?P<dash>{SP}-)?{SP}(?:(?i:{_alt(words.number_signs)}){SP})?"),
+        prefix=re.compile(rf"(?P<word>{prefix})(?P<dash>{SP}-)?{SP}{number_sign(words)}"),
         number=re.compile(bounded),
         values=dict(words.number_words),
         also_words=frozenset(words.also_words),

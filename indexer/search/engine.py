@@ -139,6 +139,8 @@ class SearchIndex:
             self.frequency = LanguageFrequency.load(path)
             #: each language's common words, which are spelt right (see dictionary.py)
             self.common = CommonWords.load(path)
+            #: the languages of those words that write no compounds (see _whole_word)
+            self._without_compounds = [x for x in self.common.words if x not in self.words.compound_joints]
         except FileNotFoundError as exc:
             raise FileNotFoundError(
                 f"the search index in {path} lacks {os.path.basename(str(exc.filename))}: it predates "
@@ -257,7 +259,9 @@ class SearchIndex:
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
         cite_hits, citation = self._cited(searcher, cited, filters)
-        words = split_compounds(_plain_words(searcher, rest), self.words.compound_joints, self._whole_word)
+        # the words as typed, repeats kept for the idioms; without repeats for everything else
+        typed = _plain_words(searcher, rest)
+        words = split_compounds(list(dict.fromkeys(typed)), self.words.compound_joints, self._whole_word)
         words = self._join_separable_verbs(words)
         phrases = quoted_phrases(rest)
         if not words and cited:
@@ -270,7 +274,7 @@ class SearchIndex:
         translated = {w for t in translations for w in words[t.start : t.end]}
         typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
         neighbours = self._neighbours(searcher, words, languages, translated, typed_in)
-        idle = idiom_words(_plain_words(searcher, rest, keep_repeats=True), self.words.idioms)
+        idle = idiom_words(typed, self.words.idioms)
         plan = self._plan(searcher, words, neighbours, translations, typed_in, idle)
         want = offset + limit + len(cite_hits)
         allowed = _allowed(searcher, filters)
@@ -342,8 +346,7 @@ class SearchIndex:
         a language that writes no compounds ("ordered" is English, not "ord" and "red")."""
         if self._known(word, language):
             return True
-        joined = self.words.compound_joints
-        return language is None and self.common.knows(word, [x for x in self.common.words if x not in joined])
+        return language is None and self.common.knows(word, self._without_compounds)
 
     def _language_of(self, docnum: int) -> str | None:
         """The language of the provision ``docnum`` (asked of every ranked hit)."""
@@ -700,15 +703,10 @@ class SearchIndex:
 # ---------------------------------------------------------------------------
 
 
-def _plain_words(searcher: Searcher, text: str, keep_repeats: bool = False) -> list[str]:
-    """The query's words through the unstemmed analysis, in order, without repeats (unless
-    ``keep_repeats``)."""
+def _plain_words(searcher: Searcher, text: str) -> list[str]:
+    """The query's words through the unstemmed analysis, in order, repeats kept."""
     analyzer = searcher.schema["words"].analyzer
-    out: list[str] = []
-    for token in analyzer(text):
-        if keep_repeats or token.text not in out:
-            out.append(token.text)
-    return out
+    return [token.text for token in analyzer(text)]
 
 
 def _allowed(searcher: Searcher, filters: Q.Query | None) -> Callable[[int], bool] | None:
