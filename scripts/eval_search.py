@@ -36,6 +36,7 @@ SETS = (
     "queries_blind4.toml",
     "queries_blind5.toml",
     "queries_blind6.toml",
+    "queries_blind7.toml",
 )
 INDEX = ROOT / "artifacts" / "current" / "index"
 #: a query is answered when a relevant provision is among this many first hits
