@@ -27,6 +27,7 @@ from whoosh.fields import TEXT
 from whoosh.fields import Schema
 from whoosh.support.charset import accent_map
 
+from indexer.search.separable import separated_verbs
 from indexer.search.words import SearchWords
 
 #: languages with a stemmed field pair; a document in another language is found through
@@ -68,6 +69,60 @@ class SpellingVariantFilter(Filter):
             yield token
 
 
+class SeparableVerbFilter(Filter):
+    """Indexes a separated verb also as the one word it makes: "hij neemt de kaart terug" holds
+    "terugnemen" too, so that a query for it, or an English one the term tables read as it
+    ("withdraw"), finds the text (see separable.py).
+
+    The joined verb stands at the particle's position with its span, beside the particle, so
+    that the words as written, their positions and phrases stay as they were. Only when a text
+    is indexed: a query's words are joined by the engine, and a text's stored word marks
+    (snippets) keep one form per word.
+
+    :param particles: the language's particles ("aan", "terug")
+    :param forms: its verb forms the tables list -> the verb ("neemt", "terugneemt" -> ...)
+    :param known: the joined words its texts or term tables hold (only those a particle
+        begins), against which a particle and a verb before it are read as one verb
+    """
+
+    def __init__(
+        self, language: str, particles: Iterable[str], forms: Mapping[str, str], known: Iterable[str]
+    ) -> None:
+        self.language = language
+        self.particles = frozenset(particles)
+        self.forms = dict(forms)
+        self.known = frozenset(known)
+
+    @classmethod
+    def from_words(cls, language: str, words: SearchWords, known: Iterable[str] = ()) -> SeparableVerbFilter:
+        particles = words.separable_particles.get(language, ())
+        joined = (w for w in known if w.startswith(tuple(particles)))
+        return cls(language, particles, words.irregular.get(language, {}), joined)
+
+    def _knows(self, word: str, language: str | None = None) -> bool:
+        return word in self.known
+
+    def __call__(self, tokens: Iterable[Any]) -> Iterator[Any]:
+        tokens = iter(tokens)
+        first = next(tokens, None)
+        if first is None:
+            return
+        if first.mode != "index" or not self.particles:
+            yield first
+            yield from tokens
+            return
+        held = [first.copy(), *(t.copy() for t in tokens)]
+        words = [t.text for t in held]
+        found = separated_verbs(words, self.language, self.particles, self.forms, self._knows)
+        after = {particle: verb for _, particle, verb in found}
+        for i, token in enumerate(held):
+            yield token
+            if i in after:
+                extra = token.copy()
+                extra.text = after[i]
+                yield extra
+
+
 def fold_variant(word: str, words: SearchWords) -> str:
     """The American spelling of a lowercase British word, by the tables of ``words``."""
     return SpellingVariantFilter.from_words(words).fold(word)
@@ -82,17 +137,26 @@ def plain_analyzer(words: SearchWords) -> Analyzer:
     return RegexTokenizer() | LowercaseFilter() | CharsetFilter(accent_map) | folding
 
 
-def stemming_analyzer(language: str, words: SearchWords) -> Analyzer:
-    """The plain analysis followed by the language's Snowball stemmer (again without stop list)."""
+def stemming_analyzer(language: str, words: SearchWords, known: Iterable[str] = ()) -> Analyzer:
+    """The plain analysis followed by the language's Snowball stemmer (again without stop list);
+    for a language that separates verbs, a text's separated verbs are indexed joined too
+    (:class:`SeparableVerbFilter`, ``known``: the words its texts and term tables hold)."""
+    if language in words.separable_particles:
+        joining = SeparableVerbFilter.from_words(language, words, known)
+        return plain_analyzer(words) | joining | StemFilter(lang=language)
     return plain_analyzer(words) | StemFilter(lang=language)
 
 
-def make_schema(words: SearchWords) -> Schema:
+def make_schema(words: SearchWords, known: Mapping[str, Iterable[str]] | None = None) -> Schema:
     """One document per provision per source text.
 
     ``heading``, ``text`` and ``words`` keep words unstemmed (for spelling neighbours and
     "did you mean"); each language has a stemmed set of fields that the ranking uses.
+
+    :param known: per language, the words its texts and term tables hold (separated verbs are
+        joined into those, see :class:`SeparableVerbFilter`)
     """
+    known = known or {}
     fields: dict[str, Any] = {
         "key": ID(stored=True, unique=True),
         "doc": ID(stored=True),
@@ -116,8 +180,9 @@ def make_schema(words: SearchWords) -> Schema:
         "title_marks": STORED(),
     }
     for language in LANGUAGES:
+        held = frozenset(known.get(language, ()))
         for name in FIELD_BOOSTS:
-            fields[f"{name}_{language}"] = TEXT(analyzer=stemming_analyzer(language, words))
+            fields[f"{name}_{language}"] = TEXT(analyzer=stemming_analyzer(language, words, held))
     return Schema(**fields)
 
 

@@ -30,6 +30,8 @@ from indexer.models import Document
 from indexer.models import Provision
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import make_schema
+from indexer.search.analysis import plain_analyzer
+from indexer.search.bilingual import load_term_tables
 from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import write_language_frequency
 from indexer.search.crosslang import write_term_tables
@@ -39,6 +41,7 @@ from indexer.search.ranking import text_field
 from indexer.search.snippets import token_marks
 from indexer.search.spelling import SpellingTable
 from indexer.search.spelling import vocabulary
+from indexer.search.words import SearchWords
 from indexer.search.words import load_search_words
 
 #: the copy of ``search.toml`` kept in the index directory (Whoosh leaves other files alone)
@@ -76,7 +79,7 @@ def build_index(
     """
     tables = load_search_words(words)
     os.makedirs(index_dir, exist_ok=True)
-    schema = make_schema(tables)
+    schema = make_schema(tables, _words_held(documents, provisions, tables, term_tables or {}))
     ix = whoosh_index.create_in(index_dir, schema)
     docs = {d.id: d for d in documents}
     doc_rank = {d.id: i for i, d in enumerate(documents)}
@@ -151,6 +154,32 @@ def build_index(
         write_common_words(index_dir, in_language)
         write_language_frequency(index_dir, reader, in_language)
         build_impacts(searcher, index_dir)
+
+
+def _words_held(
+    documents: list[Document],
+    provisions: list[Provision],
+    words: SearchWords,
+    term_tables: Mapping[str, Any],
+) -> dict[str, set[str]]:
+    """Per language that separates verbs, the words its texts and term tables write: a verb
+    and its particle apart in a text are indexed as the word they make when one of these is
+    it (as a query's are, see separable.py)."""
+    wanted = set(words.separable_particles)
+    if not wanted:
+        return {}
+    analyzer = plain_analyzer(words)
+    language_of = {d.id: d.language for d in documents}
+    texts: dict[str, set[str]] = {language: set() for language in wanted}
+    for p in provisions:
+        language = language_of.get(p.doc)
+        if language in texts:
+            texts[language].update((p.heading, p.text))
+    for table in load_term_tables(term_tables):
+        for term in table.terms:
+            for language in wanted & set(term.forms):
+                texts[language].update(term.forms[language])
+    return {language: {t.text for text in held for t in analyzer(text)} for language, held in texts.items()}
 
 
 def _display(p: Provision) -> str | None:

@@ -17,6 +17,9 @@ from collections.abc import Sequence
 
 #: how far before its particle a verb is looked for ("wijst de wedstrijdleider van de club aan")
 REACH = 6
+#: how far in the Laws' texts, whose main clauses put more between the two ("neemt de gespeelde
+#: kaart zonder verdere rechtzetting terug", artikel 47E1)
+TEXT_REACH = 8
 
 
 def join_separable_verbs(
@@ -62,13 +65,50 @@ def join_separable_verbs(
     return out
 
 
+def separated_verbs(
+    words: Sequence[str],
+    language: str,
+    particles: Container[str],
+    forms: Mapping[str, str],
+    known: Callable[[str, str | None], bool],
+    reach: int = TEXT_REACH,
+) -> list[tuple[int, int, str]]:
+    """Each separated verb of ``words`` as ``(verb's position, particle's position, the verb)``,
+    the words left as written: a text is indexed with both its words and the verbs they make
+    ("neemt de kaart terug": terugnemen).
+
+    Found as :func:`join_separable_verbs` finds them (one verb per particle, the nearest before
+    it, a verb joined once); the verb is named as the tables name it, the verb a listed form
+    is of ("terugneemt": terugnemen), so that the text holds the word a query is read as. A
+    particle after its verb is joined only when they make a verb the tables name (a value of
+    ``forms``): only a finite verb stands apart from its particle, and a participle before a
+    particle is none ("het bord gedeeld wordt voor deze deelnemers" is not "voorgedeeld").
+    """
+    verbs = frozenset(forms.values())
+    found: list[tuple[int, int, str]] = []
+    taken: set[int] = set()
+    for j, word in enumerate(words):
+        if word not in particles:
+            continue
+        verb = _verb_of(words, j, language, forms, verbs, known, reach)
+        if verb is None or verb[0] in taken:
+            continue
+        joined = forms.get(verb[1], verb[1])
+        if verb[0] < j and joined not in verbs:
+            continue
+        taken.add(verb[0])
+        found.append((verb[0], j, joined))
+    return found
+
+
 def _verb_of(
-    words: list[str],
+    words: Sequence[str],
     j: int,
     language: str,
     forms: Mapping[str, str],
     verbs: Container[str],
     known: Callable[[str, str | None], bool],
+    reach: int = REACH,
 ) -> tuple[int, str] | None:
     """Where the verb of the particle ``words[j]`` stands, and the joined word, if any
     (``verbs``: the verbs ``forms`` are forms of)."""
@@ -80,7 +120,7 @@ def _verb_of(
             return j + 2, infinitive
     if j + 1 < len(words) and particle + words[j + 1] in verbs:
         return j + 1, particle + words[j + 1]  # written apart: "aan wijzen"
-    for i in range(j - 1, max(-1, j - 1 - REACH), -1):
+    for i in range(j - 1, max(-1, j - 1 - reach), -1):
         joined = _joined(particle, words[i], language, forms, known)
         if joined:
             return i, joined

@@ -1,0 +1,70 @@
+"""Dutch separable verbs in the texts: a verb the Laws write apart from its particle ("hij neemt
+de gespeelde kaart ... terug") is indexed as the verb it makes too, beside its words as written,
+so that the verb, and an English word the term tables read as it, finds the provision."""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from indexer.search.separable import separated_verbs
+
+# fmt: off
+#: (a Dutch text, each separated verb in it: (verb's position, particle's position, the verb))
+TEXTS = [
+    # artikel 47E1: a long middle field between the verb and its particle
+    ("wie neemt de gespeelde kaart zonder verdere rechtzetting terug", [(1, 8, "terugnemen")]),
+    # artikel 54A: the verb read as the verb the tables name, not as "openlegt"
+    ("leider legt zijn hand open", [(1, 4, "openleggen")]),
+    # an infinitive with "te" (artikel 54A, 47E1)
+    ("als de leider zijn hand begint open te leggen", [(8, 6, "openleggen")]),
+    # artikel 16D2c
+    ("hij kent een arbitrale score toe", [(1, 5, "toekennen")]),
+    # a participle does not stand apart from its particle (artikel 16D2b)
+    ("dat het bord opnieuw gedeeld wordt voor deze deelnemers", []),
+    # nor is a preposition after a noun a particle
+    ("de tweede kaart in de slag", []),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("text", "verbs"), TEXTS, ids=[t for t, _ in TEXTS])
+def test_a_text_s_separated_verbs_are_found_where_they_stand(
+    artifact_index: SearchIndex, text: str, verbs: list[tuple[int, int, str]]
+) -> None:
+    words = artifact_index.words
+    found = separated_verbs(
+        text.split(), "nl", words.separable_particles["nl"], words.irregular["nl"], artifact_index._known
+    )
+    assert found == verbs
+
+
+def test_the_joined_verb_is_indexed_at_the_particle_beside_the_words_as_written(
+    artifact_index: SearchIndex,
+) -> None:
+    analyzer = artifact_index.schema["text_nl"].analyzer
+    text = "hij neemt de kaart terug"
+    indexed = [(t.text, t.pos) for t in analyzer(text, positions=True, mode="index")]
+    queried = [(t.text, t.pos) for t in analyzer(text, positions=True, mode="query")]
+    # the words as written keep their positions; the verb stands where its particle stands
+    assert [pair for pair in indexed if pair[0] != "terugnem"] == queried
+    assert ("terugnem", 4) in indexed
+    assert [t for t, _ in queried] == ["hij", "neemt", "de", "kaart", "terug"]
+
+
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        # 47E1 "neemt de gespeelde kaart ... terug": terugnemen, and the English words read as it
+        ("terugnemen", "laws-2017-nl:47E1"),
+        ("withdraw a card played out of turn after an opponent said it was my turn", "laws-2017-nl:47E1"),
+        # 47E1 "om voor te spelen"
+        ("voorspelen", "laws-2017-nl:47E1"),
+        # 16D2c "hij kent een arbitrale score toe" (toekennen: to award)
+        ("award an adjusted score after play is completed", "laws-2017-nl:16D2c"),
+    ],
+)
+def test_a_provision_that_splits_a_verb_is_found_by_the_verb(
+    artifact_index: SearchIndex, q: str, answer: str
+) -> None:
+    assert answer in [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
