@@ -41,6 +41,7 @@ from api.present import table_of_contents
 from indexer import compare as editions
 from indexer.cite import sole_citation
 from indexer.ids import LAW_COUNT
+from indexer.ids import Ref
 from indexer.ids import canonical_id
 from indexer.ids import display
 from indexer.ids import try_ref
@@ -392,26 +393,15 @@ def law(pid: str) -> Any:
         return redirect(url_for("pages.law", pid=wanted), 301)
     ref = try_ref(wanted)
     found, gaps = editions.versions_of(c, wanted)
-    if not found and (ref is None or ref.depth > 0):
+    contents = _contents(c, ref)
+    # a part the texts hold only in its subdivisions (the Dutch 20F2 and 20F3, no 20F) is
+    # shown as its contents, as a law is
+    if not found and not contents and (ref is None or ref.depth > 0):
         abort(404, description=not_in_corpus(c, wanted, c.current_edition, "no document here includes it"))
     versions = [
         _version(c, p, renumbered=local != wanted and try_ref(p.id) is not None) for p, local in found
     ]
     missing = [{"document": document_context(c, m["doc"]), "note": m["note"]} for m in gaps]
-    contents: list[dict[str, Any]] = []
-    if ref is not None:
-        table = compare_law(c, ref.law, None)
-        for row in table["rows"]:
-            key = try_ref(row["key"])
-            if key is not None and not row["deleted"] and ref in key.ancestors():
-                contents.append(
-                    {
-                        "display": row["display"],
-                        "url": url_for("pages.law", pid=row["key"]),
-                        "depth": key.depth - ref.depth,
-                        "docs": [short_name(c.documents[d]) for d, cell in row["cells"].items() if cell],
-                    }
-                )
     return render_template(
         "law.html",
         pid=wanted,
@@ -427,6 +417,25 @@ def law(pid: str) -> Any:
         laws=law_neighbours(c, ref.law) if ref and ref.depth == 0 else None,
         compare_url=url_for("pages.compare", law=str(ref.law)) if ref and comparable(c, ref.law) else None,
     )
+
+
+def _contents(c: Corpus, ref: Ref | None) -> list[dict[str, Any]]:
+    """The provisions under ``ref`` that some text holds, in the current code's order."""
+    contents: list[dict[str, Any]] = []
+    if ref is None:
+        return contents
+    for row in compare_law(c, ref.law, None)["rows"]:
+        key = try_ref(row["key"])
+        if key is not None and not row["deleted"] and ref in key.ancestors():
+            contents.append(
+                {
+                    "display": row["display"],
+                    "url": url_for("pages.law", pid=row["key"]),
+                    "depth": key.depth - ref.depth,
+                    "docs": [short_name(c.documents[d]) for d, cell in row["cells"].items() if cell],
+                }
+            )
+    return contents
 
 
 def _version(c: Corpus, p: Provision, renumbered: bool) -> dict[str, Any]:

@@ -349,7 +349,10 @@ def versions_of(corpus: CorpusView, pid: str) -> tuple[list[tuple[Provision, str
         p = corpus.by_key.get((doc.id, local)) if local else None
         if p is None:
             if ref is not None and any(q.law == ref.law for q in corpus.by_doc[doc.id]):
-                missing.append({"doc": doc.id, "note": _why_missing(corpus, codes, doc, pid, local)})
+                why = _why_missing(corpus, codes, doc, pid, local)
+                if local is not None and _holds_parts(corpus, doc, local):
+                    why = "this text holds only parts of it, listed on this page"
+                missing.append({"doc": doc.id, "note": why})
             continue
         versions.append((p, local or pid))
         for a in corpus.aligned.get(f"{doc.id}:{p.id}", []):
@@ -372,6 +375,14 @@ def versions_of(corpus: CorpusView, pid: str) -> tuple[list[tuple[Provision, str
 def _names(about: Ref, ref: Ref) -> bool:
     """A note about ``about`` belongs on the page of ``ref``: the same provision, or its law."""
     return about == ref or (ref.depth == 0 and about.law == ref.law)
+
+
+def _holds_parts(corpus: CorpusView, doc: Document, local: str) -> bool:
+    """Whether ``doc`` holds provisions under ``local`` (the Dutch 20F2 and 20F3, not 20F)."""
+    ref = try_ref(local)
+    return ref is not None and any(
+        (key := try_ref(q.id)) is not None and ref in key.ancestors() for q in corpus.by_doc[doc.id]
+    )
 
 
 def _why_missing(corpus: CorpusView, codes: Codes, doc: Document, pid: str, local: str | None) -> str:

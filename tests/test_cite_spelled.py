@@ -512,6 +512,25 @@ def test_a_spelled_citation_ranks_its_provision_first(
         assert [f"{h.doc}:{h.id}" for h in result.results[:1]] == [first]
 
 
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("artikel 20 F", ["laws-2017-nl:20F2", "laws-2017-nl:20F3"]),
+        ("law 20", ["laws-2017-nl:20F2", "laws-2017-nl:20F3"]),
+        ("Law 47", ["laws-2017-nl:47E"]),
+    ],
+)
+def test_a_citation_the_texts_hold_only_in_parts_finds_the_parts(
+    artifact_index: SearchIndex, query: str, first: list[str]
+) -> None:
+    """The Dutch text has no 20 or 20F, only 20F2 and 20F3, and no 47, only 47E and under it:
+    a citation of the whole is answered by the highest parts held, and it is in the corpus."""
+    result = artifact_index.search(query)
+    assert [f"{h.doc}:{h.id}" for h in result.results][: len(first)] == first
+    assert result.citation is not None and result.citation["in_corpus"] is True
+    assert result.citation["docs"] == ["laws-2017-nl"]
+
+
 def test_a_law_the_corpus_lacks_is_answered_as_its_digits(artifact_index: SearchIndex) -> None:
     """A law number in words is answered as its digits ("law forty" as "law 40"): the citation
     is named, not held, and the same hits follow."""

@@ -154,6 +154,14 @@ def test_edition_free_16c_shows_the_dutch_16c_and_names_the_2007_16d(client: Fla
     assert "the 2007 code numbers this Law 16D" in text_of(page)
 
 
+def test_a_part_held_only_in_its_subdivisions_lists_them_instead_of_a_404(client: FlaskClient) -> None:
+    page = soup(client, "/laws/20F")
+    assert [a["href"] for a in page.select("ul.toc a")] == ["/laws/20F2", "/laws/20F3"]
+    assert "holds Law 20F as a whole, only the parts listed on this page" in text_of(page)
+    assert "holds only parts of it" in text_of(page), "the Dutch text's gap says it holds parts"
+    soup(client, "/laws/20G", status=404)
+
+
 def test_edition_free_16b1a_shows_every_document_and_the_note(client: FlaskClient) -> None:
     page = soup(client, "/laws/16B1a")
     hrefs = [v.select_one("h2 a")["href"] for v in page.select("section.version")]
@@ -325,6 +333,7 @@ def test_a_link_to_the_current_code_we_lack_goes_to_the_edition_free_page(client
         ("law 12 c 1 (e)", "/laws/12C1e"),
         ("16B1a&doc=laws-2007-en", "/laws/laws-2007-en/16B1a"),
         ("16C&doc=laws-2007-en", "/laws/16C"),  # the 2007 text lacks its 16C: every version
+        ("artikel 20 F", "/laws/20F"),  # the Dutch text holds only 20F2 and 20F3
     ],
 )
 def test_a_bare_citation_in_the_search_box_goes_straight_to_its_page(

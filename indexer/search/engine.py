@@ -33,6 +33,8 @@ from indexer.cite import find_in_query
 from indexer.cite import load_words
 from indexer.cite import missing_law
 from indexer.ids import LAW_COUNT
+from indexer.ids import Ref
+from indexer.ids import try_ref
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import MEMO_WORDS
 from indexer.search.analysis import stems
@@ -513,16 +515,20 @@ class SearchIndex:
             for ref in c.refs:
                 language = c.language
                 exact = self._lookup(searcher, language, Q.Term("pid", ref.id), None)
+                # a law or part of one the texts hold only in its parts ("artikel 20": 20F2, 20F3)
+                parts = [] if exact else self._parts(searcher, language, ref, None)
                 if citation is None:
                     citation = {
                         "id": ref.id,
                         "display": ref.display,
-                        "in_corpus": bool(exact),
-                        "docs": sorted({self._stored(searcher, n)["doc"] for n in exact}),
+                        "in_corpus": bool(exact or parts),
+                        "docs": sorted({self._stored(searcher, n)["doc"] for n in exact or parts}),
                     }
                 found = self._lookup(searcher, language, Q.Term("pid", ref.id), filters)
                 found += self._lookup(searcher, language, Q.Term("alias", ref.id), filters)
-                if not exact:
+                if parts:
+                    found += self._parts(searcher, language, ref, filters)
+                elif not exact:
                     # the nearest enclosing provision that the corpus does hold
                     for ancestor in reversed(ref.ancestors()):
                         nearest = self._lookup(searcher, language, Q.Term("pid", ancestor.id), filters)
@@ -537,6 +543,20 @@ class SearchIndex:
                         seen.add(n)
                         hits.append((n, 0.0))
         return hits, citation
+
+    def _parts(
+        self, searcher: Searcher, language: str | None, ref: Ref, filters: Q.Query | None
+    ) -> list[int]:
+        """The highest provisions under ``ref`` that the texts hold: "Law 47" in a text that
+        begins it at 47E is 47E; "artikel 20 F" where the Dutch text has only 20F2 and 20F3 is
+        those two."""
+        inside: list[tuple[int, int]] = []
+        for n in self._lookup(searcher, language, Q.Prefix("pid", ref.id), filters):
+            key = try_ref(self._stored(searcher, n)["pid"])
+            if key is not None and ref in key.ancestors():
+                inside.append((key.depth, n))
+        highest = min((depth for depth, _ in inside), default=None)
+        return [n for depth, n in inside if depth == highest]
 
     def _lookup(
         self, searcher: Searcher, language: str | None, q: Q.Query, filters: Q.Query | None
