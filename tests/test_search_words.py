@@ -485,6 +485,35 @@ DUTCH_READ_IN_ENGLISH = [
     ("de tegenspelers gaven op", "concession"),  # giving up the rest
     ("er zaten 53 kaarten in het bord", "surplus"),
     ("we spelen met voorgeschudde spellen", "pre-dealing"),
+    # diminutives and plurals the Dutch stemmer keeps apart from their noun
+    ("partner maakte een foutje", "error"),
+    ("nog een vraagje over het bieden", "question"),
+    ("het laatste rondje", "round"),
+    ("we hadden een topje", "matchpoints"),
+    ("een nulletje op dat spel", "zero"),
+    ("partner gaf een seintje", "signal"),
+    ("de tegenstander gaf een kuchje", "mannerism"),
+    ("het stond verkeerd op het briefje", "record"),
+    ("hoeveel punten voor twee manches", "game"),
+    ("wie biedt de meeste slemmen", "slam"),
+    ("deelscores tellen mee", "partscore"),
+    ("hoeveel commissies zijn er", "committee"),
+    # the everyday, Flemish or misspelt word beside the Laws' one
+    ("wie speelt er in de tweede sessie", "session"),
+    ("mogen we onze zitplaats kiezen", "seats"),
+    ("wie is de deler van bord 3", "dealer"),
+    ("een kibitzer aan tafel", "spectator"),
+    ("drie down gedoubeld", "double"),
+    ("het tournooi", "tournament"),
+    # taking hold of a card, putting one in the board, an error in the score, a bluff
+    ("de tegenspeler heeft mijn hand vastgepakt", "touching"),
+    ("partner pakt alvast een kaart uit zijn hand", "detaching"),
+    ("een kaart in het verkeerde vakje gestopt", "put"),
+    ("er zit een fout in de uitslag", "scoring"),
+    ("is bluffen toegestaan", "deceive"),
+    # verb forms the stemmer keeps apart from their verb
+    ("de speler links van mij paste", "pass"),
+    ("de tegenspeler heeft ingetroefd", "trump"),
 ]
 # fmt: on
 
@@ -516,6 +545,7 @@ SEPARATED_VERBS = [
     ("de blinde legde een harten bij", "follow"),  # bijleggen: discarding
     ("hij gaf de laatste slag toe", "concession"),  # toegeven
     ("hoe lang heb ik om de beslissing aan te vechten", "appeal"),  # aanvechten
+    ("wanneer staat een verzaking vast", "established"),  # vaststaan
 ]
 # fmt: on
 
