@@ -514,6 +514,23 @@ DUTCH_READ_IN_ENGLISH = [
     # verb forms the stemmer keeps apart from their verb
     ("de speler links van mij paste", "pass"),
     ("de tegenspeler heeft ingetroefd", "trump"),
+    ("we wisselden van tafel", "round"),
+    # who is who, the score sheet, signs and suspicions at the club
+    ("mijn maatje bood door", "partner"),
+    ("het tegenpaar kwam te laat", "opponents"),
+    ("er kwam een vervanger", "substitute"),
+    ("de score was verkeerd opgeteld", "calculating"),
+    ("het stond zo op het scoreblad", "record"),
+    ("partner gaf me een hint", "signal"),
+    ("partner nam veel denktijd", "hesitation"),
+    ("partner knikte na mijn bod", "gesture"),
+    ("ze glimlachte toen ik bood", "mannerism"),
+    ("wat is hun systeem", "agreement"),
+    ("ik beschuldigde ze van bedrog", "illicit"),
+    ("hij wilde afkijken", "staring"),
+    ("mag je op bbo meekijken", "transmission"),
+    ("partner was onoplettend", "attention"),
+    ("hoeveel slagen overschrijven", "transferred"),
 ]
 # fmt: on
 
