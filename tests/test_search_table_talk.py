@@ -445,6 +445,19 @@ READ_IN_DUTCH = [
     ("they say there was no hesitation", "bestrijden"),  # 16B2: disputing the hesitation
     ("partner swears he didn't hesitate", "bestrijden"),
     ("do I call the director now or later", "vroeger"),  # 16B3: summoning earlier or later
+    # English questions about what only the Dutch articles hold, by class
+    ("his bid got cancelled", "ingetrokken"),  # 16C: a call cancelled is withdrawn
+    ("the director cancelled their bid", "ingetrokken"),
+    ("partner's double was cancelled", "ingetrokken"),
+    ("declarer took his card back and played another", "ingetrokken"),  # 16C2: a card taken back
+    ("what they learned from it", "informatie"),  # 16C1: the information from a withdrawn call
+    ("what he tried to bid", "ingetrokken"),
+    ("the opponents disagree", "bestrijden"),  # 16B2: disputing the hesitation
+    ("they said partner wasn't slow", "bestrijden"),
+    ("call the director straight away or at the end", "vroeger"),  # 16B3: earlier or later
+    ("should I wait until the end to get the director", "ontbieden"),
+    ("I overheard it in the middle of the auction", "eerste"),  # 16D3: after the first call
+    ("the bidding had started when I saw it", "eerste"),
 ]
 # fmt: on
 
@@ -462,6 +475,9 @@ def test_table_talk_on_the_dutch_only_articles_is_read_in_dutch(
 NOT_READ_IN_DUTCH = [
     ("the director cancelled the board", "ingetrokken"),  # a board cancelled, not a withdrawn call
     ("can the director cancel the board", "ingetrokken"),
+    ("the board got cancelled", "ingetrokken"),
+    ("can I take the card back", "ingetrokken"),  # a card to retract (47E), not withdrawn (16C)
+    ("before the bidding started", "eerste"),  # 16D2: before any call, not after the first
 ]
 # fmt: on
 
@@ -500,6 +516,13 @@ DUTCH_ONLY = [
     ("the opponents say there was no hesitation, must they call the director at once", {"laws-2017-nl:16B2"}),
     ("partner hesitated and they bid on, should I call the director now or later",
      {"laws-2017-nl:16B3", "laws-2017-nl:16B2"}),
+    ("declarer took his card back, can we use what we saw of it", {"laws-2017-nl:16C2", "laws-2017-nl:16C1"}),
+    ("their double got cancelled, can we use what we learned from it",
+     {"laws-2017-nl:16C1", "laws-2017-nl:16C", "laws-2017-nl:16C2"}),
+    ("a result from another table was overheard after the bidding had started", {"laws-2017-nl:16D3"}),
+    ("I saw a card from the next table once the bidding had started, can the board still be redealt",
+     {"laws-2017-nl:16D3"}),
+    ("they disagree that partner hesitated, who calls the director", {"laws-2017-nl:16B2"}),
 ]
 # fmt: on
 
