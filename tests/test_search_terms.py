@@ -303,6 +303,14 @@ VERB_FORMS = [
     ("nl", "als hij de beslissing aanvocht", "appeal"),
     ("nl", "dat de blinde bijgooide", "follow"),
     ("nl", "voordat hij de kaart uittrok", "detaching"),
+    ("nl", "hij heeft gedoubleert", "double"),  # d and t swapped, as players hear the participle
+    ("nl", "de leider heeft geclaimt", "claim"),
+    ("nl", "de tegenspeler heeft getroeft", "trump"),
+    ("nl", "de wedstrijdleider heeft hem geschorsd", "suspend"),
+    ("nl", "partner alerteerd niet", "alert"),
+    ("nl", "hij heeft geprotesteert", "appeal"),
+    ("nl", "de blinde heeft iets gezegt", "say"),
+    ("nl", "partner paste", "pass"),  # forms the stemmer keeps apart from their verb
 ]
 # fmt: on
 
