@@ -456,6 +456,13 @@ READ_IN_DUTCH = [
     ("they said partner wasn't slow", "bestrijden"),
     ("call the director straight away or at the end", "vroeger"),  # 16B3: earlier or later
     ("should I wait until the end to get the director", "ontbieden"),
+    ("call the director straight away or wait", "vroeger"),
+    ("should I call the director at the end of the hand", "spel"),  # 16B3: na het spel
+    ("only after play ends", "spel"),
+    ("the opponents contest that there was a hesitation", "bestrijden"),  # 16B2
+    ("the director had the board re-dealt", "herdelen"),  # 16D2b: Law 6D's Re-deal
+    ("can declarer ask about our leads and discards", "tegenspelafspraken"),  # 20F2
+    ("what are their defensive signals", "tegenspelafspraken"),
     ("I overheard it in the middle of the auction", "eerste"),  # 16D3: after the first call
     ("the bidding had started when I saw it", "eerste"),
 ]
@@ -478,6 +485,8 @@ NOT_READ_IN_DUTCH = [
     ("the board got cancelled", "ingetrokken"),
     ("can I take the card back", "ingetrokken"),  # a card to retract (47E), not withdrawn (16C)
     ("before the bidding started", "eerste"),  # 16D2: before any call, not after the first
+    ("call the director straight away", "vroeger"),  # 16B2: at once, not earlier or later
+    ("I played the wrong card", "tegenspelafspraken"),  # a card, not the defenders' carding
 ]
 # fmt: on
 
