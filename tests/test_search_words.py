@@ -531,6 +531,8 @@ DUTCH_READ_IN_ENGLISH = [
     ("mag je op bbo meekijken", "transmission"),
     ("partner was onoplettend", "attention"),
     ("hoeveel slagen overschrijven", "transferred"),
+    ("de borden waren omgewisseld", "misplaced"),
+    ("de score is mis", "wrong"),
 ]
 # fmt: on
 
@@ -563,6 +565,8 @@ SEPARATED_VERBS = [
     ("hij gaf de laatste slag toe", "concession"),  # toegeven
     ("hoe lang heb ik om de beslissing aan te vechten", "appeal"),  # aanvechten
     ("wanneer staat een verzaking vast", "established"),  # vaststaan
+    ("partner vouwt zijn kaarten dicht", "folding"),  # dichtvouwen
+    ("hij legde de slag dicht", "quitted"),  # dichtleggen
 ]
 # fmt: on
 
