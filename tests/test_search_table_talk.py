@@ -463,6 +463,10 @@ READ_IN_DUTCH = [
     ("the director had the board re-dealt", "herdelen"),  # 16D2b: Law 6D's Re-deal
     ("can declarer ask about our leads and discards", "tegenspelafspraken"),  # 20F2
     ("what are their defensive signals", "tegenspelafspraken"),
+    ("the director cancelled their insufficient bid", "ingetrokken"),  # 16C
+    ("what their 2NT rebid meant", "uitleg"),  # 20F2: what a call means is its explanation
+    ("what partner's discard meant", "tegenspelafspraken"),  # 20F2: the defenders' carding
+    ("our auction had already started", "eerste"),  # 16D3: after the first call
     ("I overheard it in the middle of the auction", "eerste"),  # 16D3: after the first call
     ("the bidding had started when I saw it", "eerste"),
 ]
@@ -532,6 +536,9 @@ DUTCH_ONLY = [
     ("I saw a card from the next table once the bidding had started, can the board still be redealt",
      {"laws-2017-nl:16D3"}),
     ("they disagree that partner hesitated, who calls the director", {"laws-2017-nl:16B2"}),
+    ("the director cancelled their insufficient bid, can we use the information from it",
+     {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
+    ("declarer asked me in the middle of the hand what my partner's discard meant", {"laws-2017-nl:20F2"}),
 ]
 # fmt: on
 
