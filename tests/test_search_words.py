@@ -533,6 +533,10 @@ DUTCH_READ_IN_ENGLISH = [
     ("hoeveel slagen overschrijven", "transferred"),
     ("de borden waren omgewisseld", "misplaced"),
     ("de score is mis", "wrong"),
+    ("het bord was fout gestoken", "fouled"),
+    ("wanneer vervalt het recht op beroep", "expires"),
+    ("wat is een conventioneel bod", "artificial"),
+    ("wie zorgt voor de materialen", "equipment"),
 ]
 # fmt: on
 
