@@ -467,6 +467,8 @@ READ_IN_DUTCH = [
     ("what their 2NT rebid meant", "uitleg"),  # 20F2: what a call means is its explanation
     ("what partner's discard meant", "tegenspelafspraken"),  # 20F2: the defenders' carding
     ("our auction had already started", "eerste"),  # 16D3: after the first call
+    ("can I ask about only one of their calls", "enkele"),  # 20F3: a single call
+    ("my partner told declarer he was in dummy", "onjuiste"),  # 47E1: misinformed about his turn
     ("I overheard it in the middle of the auction", "eerste"),  # 16D3: after the first call
     ("the bidding had started when I saw it", "eerste"),
 ]
@@ -539,6 +541,9 @@ DUTCH_ONLY = [
     ("the director cancelled their insufficient bid, can we use the information from it",
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("declarer asked me in the middle of the hand what my partner's discard meant", {"laws-2017-nl:20F2"}),
+    ("can I ask about only one of their calls", {"laws-2017-nl:20F3"}),
+    ("my partner told declarer he was in dummy, so he led from dummy; can I accept that card",
+     {"laws-2017-nl:47E1"}),
 ]
 # fmt: on
 
