@@ -498,6 +498,9 @@ DUTCH_READ_IN_ENGLISH = [
     ("wie biedt de meeste slemmen", "slam"),
     ("deelscores tellen mee", "partscore"),
     ("hoeveel commissies zijn er", "committee"),
+    ("welke rectificaties zijn er", "rectification"),
+    ("ruzies aan tafel", "arguing"),
+    ("we speelden twee parendrives", "pairs"),
     # the everyday, Flemish or misspelt word beside the Laws' one
     ("wie speelt er in de tweede sessie", "session"),
     ("mogen we onze zitplaats kiezen", "seats"),
