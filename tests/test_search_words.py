@@ -588,6 +588,29 @@ def test_a_separated_verb_of_the_tables_is_read_whole_in_english(
     assert english in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
 
 
+#: (a Dutch question whose preposition stands after a verb that makes a separable verb with it,
+#: an English word the joined verb would wrongly be read as): the phrase is read, not the verb
+# fmt: off
+PREPOSITIONS_AFTER_A_VERB = [
+    ("hij paste terwijl zijn rechtertegenstander aan de beurt was", "adjust"),  # not aanpassen
+    ("de blinde gaf commentaar op het spel", "concession"),  # not opgeven
+    ("partner gaf antwoord op de vraag", "concession"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "wrong"), PREPOSITIONS_AFTER_A_VERB, ids=[t for t, _ in PREPOSITIONS_AFTER_A_VERB]
+)
+def test_a_preposition_after_a_verb_is_not_joined_to_it(
+    artifact_index: SearchIndex, typed: str, wrong: str
+) -> None:
+    index = artifact_index
+    words = index._join_separable_verbs(typed.split())
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    assert wrong not in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
+
+
 #: the provisions on psychic calls
 PSYCHS = {"laws-2007-en:definitions/psychic-call", "laws-2017-everyday-en:73E1"}
 
