@@ -469,6 +469,8 @@ READ_IN_DUTCH = [
     ("our auction had already started", "eerste"),  # 16D3: after the first call
     ("can I ask about only one of their calls", "enkele"),  # 20F3: a single call
     ("my partner told declarer he was in dummy", "onjuiste"),  # 47E1: misinformed about his turn
+    ("they used partner's hesitation", "gesuggereerd"),  # 16B3: an action the hesitation suggested
+    ("the opponents took advantage of the hesitation", "gesuggereerd"),
     ("I overheard it in the middle of the auction", "eerste"),  # 16D3: after the first call
     ("the bidding had started when I saw it", "eerste"),
 ]
