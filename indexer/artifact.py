@@ -26,8 +26,9 @@ from pathlib import Path
 from typing import Any
 
 #: raised whenever the artifact's files change shape; a server refuses other formats
-FORMAT = 8  # 4: search modules moved into indexer/search/; 5: alignment by key; 6: word counts per language;
-# 7: common words per language; 8: Dutch separated verbs indexed joined (a new filter in the schema)
+FORMAT = 9  # 4: search modules moved into indexer/search/; 5: alignment by key; 6: word counts per language;
+# 7: common words per language; 8: Dutch separated verbs indexed joined (a new filter in the schema);
+# 9: a word's other indexed form in its stored marks (``form|other``)
 #: a retired generation (neither current nor previous) is removed after this many seconds
 GRACE_SECONDS = 60.0
 #: how long a build waits for another build to finish before it refuses

@@ -68,3 +68,17 @@ def test_a_provision_that_splits_a_verb_is_found_by_the_verb(
     artifact_index: SearchIndex, q: str, answer: str
 ) -> None:
     assert answer in [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
+
+
+@pytest.mark.parametrize(
+    ("query", "provision", "marked"),
+    [
+        ("terugnemen", "laws-2017-nl:47E1", "<mark>terug</mark>"),  # "neemt de gespeelde kaart ... terug"
+        ("arbitrale score toekennen", "laws-2017-nl:16D2c", "<mark>toe</mark>"),  # "kent ... toe"
+    ],
+)
+def test_the_particle_of_a_verb_found_joined_is_marked_in_the_snippet(
+    artifact_index: SearchIndex, query: str, provision: str, marked: str
+) -> None:
+    hit = next(h for h in artifact_index.search(query, limit=10).results if f"{h.doc}:{h.id}" == provision)
+    assert marked in hit.snippet

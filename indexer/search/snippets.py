@@ -27,8 +27,12 @@ Fragment = tuple[int, int, list[tuple[int, int]]]
 #: characters of context before a fragment's first match and after its last
 SURROUND = 60
 
-#: a text's analysed words and their spans: ``(forms joined by spaces, array("I") of start, end)``
+#: a text's analysed words and their spans: ``(forms joined by spaces, array("I") of start, end)``;
+#: a word the index also holds in another form (a Dutch particle, as the verb it is joined to)
+#: is written ``form|other``
 Marks = tuple[str, bytes]
+#: joins a word's other forms to its first in :data:`Marks`
+ALSO = "|"
 
 
 #: where a sentence (or a paragraph, or a list item) begins: after its end and the spaces
@@ -42,18 +46,27 @@ def sentence_start(text: str, at: int) -> int:
 
 
 def token_marks(text: str, analyzer: Analyzer) -> Marks:
-    """Each word of ``text`` as the index holds it, with its character span (done at build time)."""
+    """Each word of ``text`` as the index holds it, with its character span (done at build time).
+
+    A word the index holds in two forms (a token at the same place as the one before it: the
+    verb a Dutch particle is joined to, "neemt ... terug" as "terugnemen") keeps both, so that
+    a query for either marks the word."""
     forms: list[str] = []
     spans = array("I")
-    for token in analyzer(text, chars=True, mode="query", removestops=False):
+    last = -1
+    for token in analyzer(text, chars=True, mode="index", removestops=False):
+        if forms and token.startchar == last:
+            forms[-1] += ALSO + token.text
+            continue
         forms.append(token.text)
         spans.extend((token.startchar, token.endchar))
+        last = token.startchar
     return " ".join(forms), spans.tobytes()
 
 
-def forms_of(marks: Marks | None) -> list[str]:
-    """The analysed words of a text, in order (for phrase matching)."""
-    return marks[0].split(" ") if marks and marks[0] else []
+def forms_of(marks: Marks | None) -> list[list[str]]:
+    """The analysed words of a text, in order (for phrase matching), each as its forms."""
+    return [word.split(ALSO) for word in marks[0].split(" ")] if marks and marks[0] else []
 
 
 @dataclass(frozen=True)
@@ -82,7 +95,7 @@ class MarkedText:
 
     def matched(self, terms: frozenset[str]) -> list[int]:
         """The positions of the words whose analysed form is one of ``terms``, in order."""
-        return sorted(p for form in terms & self.positions.keys() for p in self.positions[form])
+        return sorted({p for form in terms & self.positions.keys() for p in self.positions[form]})
 
 
 def read_marks(text: str, marks: Marks | None) -> MarkedText:
@@ -90,10 +103,12 @@ def read_marks(text: str, marks: Marks | None) -> MarkedText:
     spans = array("I")
     if marks:
         spans.frombytes(marks[1])
-    forms = forms_of(marks)
+    words = forms_of(marks)
     positions: dict[str, list[int]] = {}
-    for i, form in enumerate(forms):
-        positions.setdefault(form, []).append(i)
+    for i, word in enumerate(words):
+        for form in word:
+            positions.setdefault(form, []).append(i)
+    forms = [word[0] for word in words]
     # every sentence start found at once: a match ending at or before ``at`` is the same
     # whether the regex sees the whole text or stops after ``at`` (see sentence_start)
     sentences = [m.end() for m in _SENTENCE_START.finditer(text)]
