@@ -540,6 +540,10 @@ DUTCH_READ_IN_ENGLISH = [
     ("wanneer vervalt het recht op beroep", "expires"),
     ("wat is een conventioneel bod", "artificial"),
     ("wie zorgt voor de materialen", "equipment"),
+    ("wat is het loopschema vanavond", "movement"),  # the club's movement and bidding box
+    ("we spelen een howell", "movement"),
+    ("het kaartje lag al uit de bieddoos", "bid"),
+    ("de interclub", "team"),
 ]
 # fmt: on
 
