@@ -464,6 +464,8 @@ READ_IN_DUTCH = [
     ("can declarer ask about our leads and discards", "tegenspelafspraken"),  # 20F2
     ("what are their defensive signals", "tegenspelafspraken"),
     ("the director cancelled their insufficient bid", "ingetrokken"),  # 16C
+    ("partner's bid out of rotation was cancelled", "ingetrokken"),
+    ("his double out of turn got cancelled", "ingetrokken"),
     ("what their 2NT rebid meant", "uitleg"),  # 20F2: what a call means is its explanation
     ("what partner's discard meant", "tegenspelafspraken"),  # 20F2: the defenders' carding
     ("our auction had already started", "eerste"),  # 16D3: after the first call
@@ -544,6 +546,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("declarer asked me in the middle of the hand what my partner's discard meant", {"laws-2017-nl:20F2"}),
     ("can I ask about only one of their calls", {"laws-2017-nl:20F3"}),
+    ("LHO's double out of turn got cancelled, what can we do with that information",
+     {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("my partner told declarer he was in dummy, so he led from dummy; can I accept that card",
      {"laws-2017-nl:47E1"}),
 ]
