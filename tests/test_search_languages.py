@@ -83,6 +83,8 @@ def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
         ("rechten van de blinde", {"notes-club-en:dummys-rights", "notes-willetton:law-42"}),
         ("slagen overdragen na een verzaking", {"notes-club-en:revokes/q5"}),
         ("te laat aan tafel straf", {"laws-2017-everyday-en:90B1", "laws-2017-everyday-en:90"}),
+        # a misspelt Dutch word read in English as its nearest neighbour is ("blnde": blinde, dummy)
+        ("de blnde riep de wedstrijdleider", {"notes-club-en:dummys-rights"}),
         # English questions whose answer is only in the Dutch articles (20F, 16C)
         ("offending side information from a withdrawn action", {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
         ("withdrawn action information authorized for the non-offending side", {"laws-2017-nl:16C1"}),

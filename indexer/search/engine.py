@@ -74,6 +74,7 @@ from indexer.search.query import quoted_phrases
 from indexer.search.query import split_words
 from indexer.search.query import without_spans
 from indexer.search.ranking import COMMON_WORD_WEIGHT
+from indexer.search.ranking import NEIGHBOUR_BOOST
 from indexer.search.ranking import Vocabulary
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import field_names
@@ -276,11 +277,15 @@ class SearchIndex:
         translated = {w for t in translations for w in words[t.start : t.end]}
         typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None
         neighbours = self._neighbours(searcher, words, languages, translated, typed_in)
+        # a guess is read in another language only when the language typed is known
+        guessed = self._translate_neighbours(words, neighbours, read, languages) if typed_in else []
         idle = idiom_words(typed, self.words.idioms)
         plan = self._plan(searcher, words, neighbours, translations, typed_in, idle)
         want = offset + limit + len(cite_hits)
         allowed = _allowed(searcher, filters)
-        ranked = self._rank(searcher, plan, phrases, languages, allowed, want, translations, typed_in)
+        ranked = self._rank(
+            searcher, plan, phrases, languages, allowed, want, translations, typed_in, guessed
+        )
         did_you_mean = self._did_you_mean(
             searcher, cleaned, words, neighbours, phrases, languages, allowed, ranked
         )
@@ -408,19 +413,23 @@ class SearchIndex:
         want: int,
         translations: list[Translation] | None = None,
         typed_in: str | None = None,
+        guessed: list[Translation] | None = None,
     ) -> Ranked:
         """The words' ranking (see scoring.py), the terms the tables read in another language
-        counting as the words typed, and hits in the query's own language preferred."""
+        counting as the words typed, and hits in the query's own language preferred. The terms
+        read for a misspelt word's neighbour (``guessed``) count as the neighbour does: less
+        than a word as typed, and not as one."""
         if not plan:
             return Ranked([], 0, True, {})
         terms = clauses(plan, languages, self.schema)
         bonuses = phrase_clauses(plan, phrases, languages, self.schema)
-        if translations:
-            words, weights = [w.text for w in plan], [w.weight for w in plan]
-            across = read_across(searcher, translations, words, weights, languages)
-            more_terms, more_bonuses = whoosh_clauses(across.clauses, across.forms)
-            terms += more_terms
-            bonuses += more_bonuses
+        words, weights = [w.text for w in plan], [w.weight for w in plan]
+        for read, factor, exact in ((translations, 1.0, True), (guessed, NEIGHBOUR_BOOST, False)):
+            if read:
+                across = read_across(searcher, read, words, [w * factor for w in weights], languages)
+                more_terms, more_bonuses = whoosh_clauses(across.clauses, across.forms, exact)
+                terms += more_terms
+                bonuses += more_bonuses
         prefer = self._in_language.get(typed_in or "", frozenset())
         return rank(
             self.impacts,
@@ -572,6 +581,27 @@ class SearchIndex:
         return sorted(docnums, key=key)
 
     # -- words --------------------------------------------------------------
+
+    def _translate_neighbours(
+        self,
+        words: list[str],
+        neighbours: Mapping[str, Sequence[str]],
+        read: Sequence[Translation],
+        languages: Sequence[str],
+    ) -> list[Translation]:
+        """The other languages' terms for a misspelt word, read as its nearest neighbour ("de
+        blnde": "blinde", so dummy), which the tables could not read as typed."""
+        if not neighbours:
+            return []
+        fixed = [neighbours[w][0] if neighbours.get(w) else w for w in words]
+        have = {(t.start, t.end, t.target) for t in read}
+        return [
+            t
+            for t in translate_query(self.translator, fixed, self.words.irregular, self.words.synonyms)
+            if t.target in languages
+            and (t.start, t.end, t.target) not in have
+            and all(words[i] in neighbours for i in range(t.start, t.end))
+        ]
 
     def _neighbours(
         self,
