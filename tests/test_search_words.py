@@ -586,10 +586,14 @@ SEPARATED_VERBS = [
 def test_a_separated_verb_of_the_tables_is_read_whole_in_english(
     artifact_index: SearchIndex, typed: str, english: str
 ) -> None:
-    index = artifact_index
+    assert english in english_reading(artifact_index, typed)
+
+
+def english_reading(index: SearchIndex, typed: str) -> set[str]:
+    """The English words the tables read a Dutch query as, its separated verbs joined first."""
     words = index._join_separable_verbs(typed.split())
     read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
-    assert english in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
+    return {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
 
 
 #: (a Dutch question whose preposition stands after a verb that makes a separable verb with it,
@@ -609,10 +613,7 @@ PREPOSITIONS_AFTER_A_VERB = [
 def test_a_preposition_after_a_verb_is_not_joined_to_it(
     artifact_index: SearchIndex, typed: str, wrong: str
 ) -> None:
-    index = artifact_index
-    words = index._join_separable_verbs(typed.split())
-    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
-    assert wrong not in {w for t in read if t.source == "nl" and t.target == "en" for f in t.forms for w in f}
+    assert wrong not in english_reading(artifact_index, typed)
 
 
 #: the provisions on psychic calls
