@@ -475,6 +475,15 @@ READ_IN_DUTCH = [
     ("the opponents took advantage of the hesitation", "gesuggereerd"),
     ("I overheard it in the middle of the auction", "eerste"),  # 16D3: after the first call
     ("the bidding had started when I saw it", "eerste"),
+    ("they used their retracted bid", "ingetrokken"),  # 16C: a call retracted is withdrawn
+    ("we saw his cancelled opening", "ingetrokken"),
+    ("I heard it halfway through the bidding", "eerste"),  # 16D3: after the first call
+    ("call the director during the play or after", "vroeger"),  # 16B3: earlier or later
+    ("I called the director mid-hand", "vroeger"),
+    ("was I breaking a law", "overtreding"),  # 16B3: geen overtreding
+    ("can I change it before fourth hand plays", "volgende"),  # 47E2a: no subsequent card
+    ("declarer played a card from the table", "blinde"),  # 54B2: from dummy
+    ("can the director give an artificial score", "arbitrale"),  # 16D2d: an adjusted score
 ]
 # fmt: on
 
