@@ -484,6 +484,9 @@ READ_IN_DUTCH = [
     ("can I change it before fourth hand plays", "volgende"),  # 47E2a: no subsequent card
     ("declarer played a card from the table", "blinde"),  # 54B2: from dummy
     ("can the director give an artificial score", "arbitrale"),  # 16D2d: an adjusted score
+    ("I found out the result before we played it", "ontvangt"),  # 16D1: information received
+    ("I was told by dummy it was my lead", "onjuiste"),  # 47E1: misinformed about his turn
+    ("may I just ask about their 2C", "enkele"),  # 20F3: a single call
 ]
 # fmt: on
 
