@@ -487,6 +487,9 @@ READ_IN_DUTCH = [
     ("I found out the result before we played it", "ontvangt"),  # 16D1: information received
     ("I was told by dummy it was my lead", "onjuiste"),  # 47E1: misinformed about his turn
     ("may I just ask about their 2C", "enkele"),  # 20F3: a single call
+    ("they took advantage of the tank", "gesuggereerd"),  # 16B3: an action the tank suggested
+    ("LHO says he did not tank", "bestrijden"),  # 16B2: disputing the hesitation
+    ("the director made us change places", "plaatsen"),  # 16D2a: seats adjusted
 ]
 # fmt: on
 
