@@ -490,6 +490,9 @@ READ_IN_DUTCH = [
     ("they took advantage of the tank", "gesuggereerd"),  # 16B3: an action the tank suggested
     ("LHO says he did not tank", "bestrijden"),  # 16B2: disputing the hesitation
     ("the director made us change places", "plaatsen"),  # 16D2a: seats adjusted
+    ("LHO had already followed", "volgende"),  # 47E2a: a subsequent card played
+    ("I led because my opponent told me to", "onjuiste"),  # 47E1: misinformed about his turn
+    ("the presumed dummy led", "verkeerde"),  # 54E: a lead by the wrong side
 ]
 # fmt: on
 
