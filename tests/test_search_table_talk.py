@@ -493,6 +493,8 @@ READ_IN_DUTCH = [
     ("LHO had already followed", "volgende"),  # 47E2a: a subsequent card played
     ("I led because my opponent told me to", "onjuiste"),  # 47E1: misinformed about his turn
     ("the presumed dummy led", "verkeerde"),  # 54E: a lead by the wrong side
+    ("we had a bad round so far", "inschatting"),  # 16A2: estimate of their own score
+    ("after a bad evening", "inschatting"),
 ]
 # fmt: on
 
