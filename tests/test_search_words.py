@@ -544,6 +544,16 @@ DUTCH_READ_IN_ENGLISH = [
     ("we spelen een howell", "movement"),
     ("het kaartje lag al uit de bieddoos", "bid"),
     ("de interclub", "team"),
+    ("welke kleur is de hoogste", "rank"),  # the rank of suits, Flemish suit names
+    ("klavers of koeken", "diamonds"),
+    ("moet ik laten afheffen", "cut"),  # Flemish for cutting and shuffling the pack
+    ("de kaarten mengen", "shuffle"),
+    ("een fout wegmoffelen", "hide"),
+    ("hij deed ambetant", "annoy"),
+    ("het aanvangsuur van de zitting", "time"),
+    ("uit het tornooi gegooid", "disqualify"),
+    ("werk aan een assistent overlaten", "delegate"),
+    ("met de klok mee", "clockwise"),
 ]
 # fmt: on
 
