@@ -495,6 +495,7 @@ READ_IN_DUTCH = [
     ("the presumed dummy led", "verkeerde"),  # 54E: a lead by the wrong side
     ("we had a bad round so far", "inschatting"),  # 16A2: estimate of their own score
     ("after a bad evening", "inschatting"),
+    ("I saw a card at the neighbouring table", "bron"),  # 16D1: another source
 ]
 # fmt: on
 
@@ -517,6 +518,7 @@ NOT_READ_IN_DUTCH = [
     ("before the bidding started", "eerste"),  # 16D2: before any call, not after the first
     ("call the director straight away", "vroeger"),  # 16B2: at once, not earlier or later
     ("I played the wrong card", "tegenspelafspraken"),  # a card, not the defenders' carding
+    ("I heard it before the first call", "eerste"),  # 16D2: before any call, not after the first
 ]
 # fmt: on
 
