@@ -76,8 +76,8 @@ class SeparableVerbFilter(Filter):
 
     The joined verb stands at the particle's position with its span, beside the particle, so
     that the words as written, their positions and phrases stay as they were. Only when a text
-    is indexed: a query's words are joined by the engine, and a text's stored word marks
-    (snippets) keep one form per word.
+    is indexed: a query's words are joined by the engine; a text's stored word marks keep the
+    joined verb beside its particle (``snippets.token_marks``), so a snippet marks the particle.
 
     :param particles: the language's particles ("aan", "terug")
     :param forms: its verb forms the tables list -> the verb ("neemt", "terugneemt" -> ...)

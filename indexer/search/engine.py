@@ -536,7 +536,7 @@ class SearchIndex:
                 found = self._lookup(searcher, language, Q.Term("pid", ref.id), filters)
                 found += self._lookup(searcher, language, Q.Term("alias", ref.id), filters)
                 if parts:
-                    found += self._parts(searcher, language, ref, filters)
+                    found += parts if filters is None else self._parts(searcher, language, ref, filters)
                 elif not exact:
                     # the nearest enclosing provision that the corpus does hold
                     for ancestor in reversed(ref.ancestors()):
