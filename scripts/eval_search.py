@@ -37,6 +37,7 @@ SETS = (
     "queries_blind5.toml",
     "queries_blind6.toml",
     "queries_blind7.toml",
+    "queries_blind8.toml",
 )
 INDEX = ROOT / "artifacts" / "current" / "index"
 #: a query is answered when a relevant provision is among this many first hits
