@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 from indexer.cite import find_in_query
 from indexer.cite import missing_law
+from indexer.cite.misspelt import correct_misspelt
 from indexer.cite.numbers import number_words
 from indexer.cite.numbers import ordinal_words
 from indexer.cite.numbers import roman_numeral
@@ -31,6 +32,7 @@ from indexer.cite.patterns import load_words
 from indexer.edits import edit_distance
 from indexer.ids import LAW_COUNT
 from indexer.search import SearchIndex
+from indexer.search.dictionary import common_words
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = tomllib.loads((ROOT / "corpus" / "data" / "citations.toml").read_text(encoding="utf-8"))
@@ -409,15 +411,30 @@ MISSPELT: list[QueryRow] = [
     ("artiekel 54", ["54"], "laws-2017-nl:54"),
     ("atrikel 41", ["41"], "laws-2017-nl:41"),
     ("rlue 12", ["12"], "laws-2007-en:12"),
-    # three letters, another first letter, a letter changed in a short word: words
+    # a slip of "law" that is no word: a letter changed, two swapped
+    ("lae 16", ["16"], EN16),
+    ("Lae 16B1", ["16B1"], "laws-2007-en:16B1"),
+    ("laq 12C1", ["12C1"], "laws-2007-en:12C1"),
+    ("lqw 16", ["16"], EN16),
+    ("lwa 16", ["16"], EN16),
+    ("lae 16 claim", ["16"], EN16),
+    ("rle 16", ["16"], EN16),
+    # another first letter, two letters, a common word of either language, no law number: words
     ("saw 16 boards", [], None),
+    ("jaw 2", [], None),
+    ("la 16", [], None),
     ("lay 2 down", [], None),
     ("lays 4 cards", [], None),
     ("lads 16", [], None),
+    ("low 16 hcp", [], None),
+    ("lag 2 tricks", [], None),
+    ("las 16", [], None),
     ("role 16", [], None),
-    ("lwa 16", [], None),
+    ("rue 16", [], None),
     ("rulers 16", [], None),
     ("lawn 16", [], None),
+    ("lae", [], None),
+    ("lae 120", [], None),
 ]
 
 #: an ordinal and a law word before "of" or "van": a saying, or another body of rules
@@ -690,6 +707,19 @@ def test_every_misspelt_word_has_an_example_read_as_a_citation(language: str) ->
         assert find_in_query(example, ANY), f"{language}.misspelt: nothing read in {example!r}"
         meant.add(min(near, key=lambda w: edit_distance(typed, w, 2)))
     assert meant == set(words)
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_a_common_word_is_never_a_misspelt_word_for_a_law(language: str) -> None:
+    """``[<lang>.misspelt] common`` is exactly the words of the language's common-word list
+    (:mod:`indexer.search.dictionary`) that the misspelling rule would read as a word for a law
+    before a law number: each listed word is common, and none is missing ("lay 2 down", "low 16")."""
+    without = {lang: {**TABLE[lang], "misspelt": {**TABLE[lang]["misspelt"], "common": []}} for lang in TABLE}
+    bare = load_words(without)
+    firsts = {w[0].casefold() for w in bare.misspelt}
+    common = common_words(language)
+    read = {w for w in common if w[0] in firsts and correct_misspelt(f"{w} 16", bare).text != f"{w} 16"}
+    assert sorted(TABLE[language]["misspelt"]["common"]) == sorted(read)
 
 
 @pytest.mark.parametrize(

@@ -97,7 +97,7 @@ class CitationWords:
     #: words for a law a query may misspell before a law number ("lawe 16": see
     #: :mod:`indexer.cite.misspelt`)
     misspelt: tuple[str, ...] = ()
-    #: words one letter from those that are words, not misspellings ("lawn", "rulers")
+    #: words one misspelling from those that are words, not misspellings ("lay", "lawn", "rulers")
     not_misspelt: tuple[str, ...] = ()
 
     def language_of(self, prefix: str) -> str | None:
@@ -133,7 +133,8 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
                     merged[group].append(word)
                 if group in ("law", "laws", "tight", "query_law", "query_laws"):
                     owners.setdefault(word.casefold(), lang)
-        not_misspelt += data[lang].get("misspelt", {}).get("also_words", [])
+        misspelt = data[lang].get("misspelt", {})
+        not_misspelt += [*misspelt.get("common", []), *misspelt.get("also_words", [])]
         table = data[lang].get("number_words")
         if table:
             for form, value in number_words(table, HIGHEST).items():
