@@ -449,6 +449,28 @@ def test_a_word_is_read_in_the_other_language_as_its_synonyms_are(
     assert form in {w for t in read if t.start == at and t.source != t.target for f in t.forms for w in f}
 
 
+#: (query, a word some term reads in the other language, a form of that term, a form its
+#: synonyms are read as there)
+SYNONYMS_BESIDE_TERMS = [
+    ("partner hesitated before passing", "hesitated", "aarzelde", "denkpauze"),
+    ("they argue about the score", "argue", "ruzie", "meningsverschil"),
+    ("do you have to announce a transfer", "announce", "aankondigen", "alerteren"),
+]
+
+
+@pytest.mark.parametrize(("q", "word", "term", "form"), SYNONYMS_BESIDE_TERMS)
+def test_a_word_a_term_reads_is_also_read_as_its_synonyms_are(
+    artifact_index: SearchIndex, q: str, word: str, term: str, form: str
+) -> None:
+    words = q.split()
+    at = words.index(word)
+    read = translate_query(
+        artifact_index.translator, words, artifact_index.words.irregular, artifact_index.words.synonyms
+    )
+    other = {w for t in read if t.start == at and t.source != t.target for f in t.forms for w in f}
+    assert {term, form} <= other
+
+
 def test_a_phrase_inside_a_longer_phrase_of_the_same_language_is_read_too(
     artifact_index: SearchIndex,
 ) -> None:

@@ -63,6 +63,9 @@ class Translation:
     target: str
     #: the target language's forms of the term, each as its words
     forms: tuple[tuple[str, ...], ...]
+    #: how many of ``forms`` are the term's own (None: all); those after them are a synonym's
+    #: reading, which counts for less
+    own: int | None = None
 
 
 def load_term_tables(data: Mapping[str, Mapping[str, Any]]) -> list[TermTable]:
@@ -224,8 +227,7 @@ def translate_query(
       which the tables read in English;
     - words a phrase table reads as the Laws' own words, read in the other language as those
       words are (:func:`read_through`);
-    - a word with no term of another language, read as its ``synonyms`` are
-      (:func:`read_synonyms_through`).
+    - each word also read as its ``synonyms`` are (:func:`read_synonyms_through`).
     """
     out = translator.translate(words)
     for language, table in verbs.items():
@@ -239,7 +241,7 @@ def translate_query(
                 out.append(t)
     out = read_through(translator, out)
     if synonyms:
-        out += read_synonyms_through(translator, words, out, synonyms)
+        out = read_synonyms_through(translator, words, out, synonyms)
     out.sort(key=lambda t: (t.start, t.source, t.target))
     return out
 
@@ -258,9 +260,13 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
     return out
 
 
-def _read_as(read: list[Translation], new: Translation) -> list[Translation]:
+def _read_as(read: list[Translation], new: Translation, lesser: bool = False) -> list[Translation]:
     """``read`` with ``new`` put in: joined to a term of the same words, standing in for the
-    terms inside its words, or left out for a term that reaches beyond them."""
+    terms inside its words, or left out for a term that reaches beyond them.
+
+    :param lesser: ``new`` is a synonym's reading, whose forms joined to a term's count for
+        less than the term's own
+    """
     there = [
         i
         for i, t in enumerate(read)
@@ -273,7 +279,8 @@ def _read_as(read: list[Translation], new: Translation) -> list[Translation]:
         old = read[same[0]]
         out = list(read)
         joined = old.forms + tuple(f for f in new.forms if f not in old.forms)
-        out[same[0]] = Translation(old.start, old.end, old.source, old.target, joined)
+        own = (old.own if old.own is not None else len(old.forms)) if lesser else old.own
+        out[same[0]] = Translation(old.start, old.end, old.source, old.target, joined, own)
         return out
     if all(new.start <= read[i].start and read[i].end <= new.end for i in there):
         # the phrase says what its words mean together ("dacht lang na" is a hesitation,
@@ -288,17 +295,18 @@ def read_synonyms_through(
     read: Sequence[Translation],
     synonyms: Mapping[str, Sequence[str]],
 ) -> list[Translation]:
-    """A word no term of another language was found for, read in the other languages as the
-    words the synonym table gives for it are ("reneged": "revoke", which the Dutch write
-    "verzaking"); only a synonym that is one term of the other language as a whole counts."""
-    out: list[Translation] = []
-    covered = {i for t in read if t.source != t.target for i in range(t.start, t.end)}
+    """``read`` with each word also read in the other languages as the words the synonym table
+    gives for it are ("reneged": "revoke", which the Dutch write "verzaking"); only a synonym
+    that is one term of the other language as a whole counts. A word some term already reads
+    there keeps that reading and gains the synonym's, which counts for less: "hesitated" is
+    "aarzelde" as a term and, as "tempo", a "denkpauze"; "argue" is "ruzie" and, as
+    "disagreement", a "meningsverschil"."""
+    out = list(read)
     for i, word in enumerate(words):
-        if i in covered:
-            continue
         readings = [tuple(other.split()) for other in synonyms.get(word, ())]
         for (source, target), forms in _whole_terms(translator, readings).items():
-            out.append(Translation(i, i + 1, source, target, forms))
+            new = Translation(i, i + 1, source, target, forms)
+            out = _read_as(out, new, lesser=True)
     return out
 
 

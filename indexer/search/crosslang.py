@@ -166,8 +166,12 @@ def read_across(
             continue
         factor = TRANSLATION_BOOST if t.target != t.source else SYNONYM_BOOST
         budget = sum(weights[t.start : t.end]) * factor
+        own = {term for terms in forms[: t.own] for term in terms}
+        # a synonym's forms joined to a term's count for less: they must not thin out the term's
+        share = {term: 1.0 if term in own else SYNONYM_BOOST for term in distinct}
+        shares = sum(share.values())
         for term in distinct:
-            reading.clauses.append(fields_clause(t.target, term, budget / len(distinct)))
+            reading.clauses.append(fields_clause(t.target, term, budget * share[term] / shares))
         whole = t.start == 0 and t.end == len(words)
         for terms in {tuple(terms) for terms in forms if len(terms) > 1} if whole else ():
             for name, boost in PHRASE_BOOSTS.items():
