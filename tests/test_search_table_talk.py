@@ -496,6 +496,30 @@ READ_IN_DUTCH = [
     ("we had a bad round so far", "inschatting"),  # 16A2: estimate of their own score
     ("after a bad evening", "inschatting"),
     ("I saw a card at the neighbouring table", "bron"),  # 16D1: another source
+    # ennlx4: words the Laws do not use, for what only the Dutch articles hold
+    ("call the TD at trick 13", "spel"),  # 16B3: na het spel, when play ends
+    ("we waited until the last trick was played", "spel"),
+    ("should I call him at the end of the board", "spel"),
+    ("should I call the director later or straight away", "vroeger"),  # 16B3: earlier or later
+    ("is it too early to call the director", "vroeger"),
+    ("I have reason to believe they used it", "gegronde"),  # 16B3: gegronde redenen
+    ("is that fair game", "geoorloofd"),  # 16C1: authorized
+    ("declarer's retracted card", "ingetrokken"),  # 16C: a withdrawn action
+    ("partner's scrapped bid", "ingetrokken"),
+    ("we lost out", "benadeeld"),  # 16C3: damaged
+    ("a new deal for just our table", "deelnemers"),  # 16D2b: for these contestants
+    ("the director had us switched directions", "plaatsen"),  # 16D2a: seats adjusted
+    ("let us play the board out", "voltooid"),  # 16D2c: play completed
+    ("he will adjust if it mattered", "beïnvloed"),  # 16D2c: could have affected the result
+    ("do they lead fourth best", "tegenspelafspraken"),  # 20F2: the defenders' agreements
+    ("do they play upside down count", "tegenspelafspraken"),
+    ("declarer waved me to lead", "onjuiste"),  # 47E1: misinformed about his turn
+    ("he acted as if it was my lead", "onjuiste"),
+    ("nobody has played after me yet", "volgende"),  # 47E2a: no subsequent card
+    ("I couldn't take back my card", "herstel"),  # 47E2b: too late for correction
+    ("is there anything the director can do", "arbitrale"),  # 47E2b: an adjusted score
+    ("declarer made the opening lead", "verkeerde"),  # 54E: a lead by the wrong side
+    ("declarer faced a card as if making the opening lead", "partij"),
 ]
 # fmt: on
 
@@ -519,6 +543,10 @@ NOT_READ_IN_DUTCH = [
     ("call the director straight away", "vroeger"),  # 16B2: at once, not earlier or later
     ("I played the wrong card", "tegenspelafspraken"),  # a card, not the defenders' carding
     ("I heard it before the first call", "eerste"),  # 16D2: before any call, not after the first
+    # ennlx4
+    ("may I look at the last trick", "spel"),  # the last trick played, not the end of play
+    ("he played out of turn", "voltooid"),  # a card out of turn, not a board played out
+    ("can I take back my card", "herstel"),  # in time to retract (47E2a), not too late (47E2b)
 ]
 # fmt: on
 
@@ -572,6 +600,14 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("my partner told declarer he was in dummy, so he led from dummy; can I accept that card",
      {"laws-2017-nl:47E1"}),
+    # ennlx4
+    ("declarer's card was retracted, is what we saw fair game", {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
+    ("they made use of their own scrapped bid and we lost out", {"laws-2017-nl:16C3", "laws-2017-nl:16C2"}),
+    ("can the director order a new deal for just our table", {"laws-2017-nl:16D2b", "laws-2017-nl:16D2"}),
+    ("the director switched directions so he would hold the hand he had seen",
+     {"laws-2017-nl:16D2a", "laws-2017-nl:16D2"}),
+    ("I couldn't take back my card after their wrong explanation, is there anything the director can do",
+     {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
 ]
 # fmt: on
 
