@@ -164,6 +164,49 @@ SPELLED_THROUGH: list[QueryRow] = [
     ("rule sixteen section B", ["16B"], "laws-2007-en:16B"),
 ]
 
+#: a paragraph number in words written apart after its section, with no level word
+NUMBER_WORD_PARAGRAPHS: list[QueryRow] = [
+    ("law twelve c one b", ["12C1b"], "laws-2007-en:12C1b"),
+    ("law sixteen b one", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 B one (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("law 12 c one e ii", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("law 16b one", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 B one and two", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("artikel zestien B een", ["16B1"], "laws-2017-nl:16B1"),
+    ("artikel 16 D twee", ["16D2"], "laws-2017-nl:16D2"),
+    # a count, a larger number, a word after "one": the section alone
+    ("law 16 b two boards", ["16B"], "laws-2007-en:16B"),
+    ("law sixteen b one a player", ["16B"], "laws-2007-en:16B"),
+    ("law twelve c one hundred", ["12C"], "laws-2007-en:12C"),
+    ("law 16 b twelve", ["16B"], "laws-2007-en:16B"),
+    ("artikel 16 B een claim", ["16B"], "laws-2017-nl:16B"),
+]
+
+#: lower levels written before the citation they belong to, the lowest first, each with its
+#: level word and "of" or "van" (``[<lang>.level_of]``)
+LEVELS_FIRST: list[QueryRow] = [
+    ("lid E1 van artikel 47", ["47E1"], "laws-2017-nl:47E1"),
+    ("sub 1 van lid B van artikel 16", ["16B1"], "laws-2017-nl:16B1"),
+    ("onder b van artikel 16B1", ["16B1b"], "laws-2017-nl:16B1b"),
+    ("punt 2 van artikel 20F", ["20F2"], "laws-2017-nl:20F2"),
+    ("het tweede lid van artikel 16", ["16B"], "laws-2017-nl:16B"),
+    ("Lid C van art. 16", ["16C"], "laws-2017-nl:16C"),
+    ("section B of Law 16", ["16B"], "laws-2007-en:16B"),
+    ("subsection B1 of law 16", ["16B1"], "laws-2007-en:16B1"),
+    ("paragraph 1 of Law 16B", ["16B1"], "laws-2007-en:16B1"),
+    ("the second paragraph of Law 16B", ["16B2"], "laws-2007-en:16B2"),
+    ("clause (a) of Law 16B1", ["16B1a"], "laws-2007-en:16B1a"),
+    ("section B of law sixteen", ["16B"], "laws-2007-en:16B"),
+    ("section B of Law 16 hesitation", ["16B"], "laws-2007-en:16B"),
+    # a level that cannot stand where the citation leaves off, or no citation after it: words
+    ("lid 2 van artikel 16", ["16"], NL16),
+    ("lid C van artikel 16B", ["16B"], "laws-2017-nl:16B"),
+    ("part 2 of law 16", ["16"], EN16),
+    ("lid 3 van de commissie", [], None),
+    ("section B of the form", [], None),
+    ("sub 1 van de statuten", [], None),
+]
+
 #: other words for a law that a query reads (not a text: "the rules" there are anyone's)
 QUERY_PREFIXES: list[QueryRow] = [
     ("rule 16", ["16"], EN16),
@@ -501,6 +544,8 @@ CLASSES = {
     "english-level-words": ENGLISH_LEVEL_WORDS,
     "dutch-level-words": DUTCH_LEVEL_WORDS,
     "spelled-through": SPELLED_THROUGH,
+    "number-word-paragraphs": NUMBER_WORD_PARAGRAPHS,
+    "levels-first": LEVELS_FIRST,
     "query-prefixes": QUERY_PREFIXES,
     "not-spelled": NOT_SPELLED,
 }
@@ -642,7 +687,8 @@ PIECES = st.sampled_from(
     ["Law ", "laws ", "rule ", "artikel ", "§ ", "sixteen", "Sixteen", "twenty-one", "drieënnegentig", "één",
      "XVI", "xvi", "I", "XCIV", "16", "07", " B", "B", "(1)", " (a)", " section ", ", paragraph ", " lid ",
      " sub ", " and ", " to ", "-", " en ", "\u200b", "１６", " ", "one", " hundred", "?", "the sixteenth ",
-     "16th ", "zestiende ", " law", " artikel", " - ", ", ", "'s", " second paragraph", "eii", " ii", ".1"]
+     "16th ", "zestiende ", " law", " artikel", " - ", ", ", "'s", " second paragraph", "eii", " ii", ".1",
+     "lid ", " van ", "section ", " of ", "tweede "]
 )  # fmt: skip
 
 

@@ -2,8 +2,10 @@
 
 A director types "law sixteen", "Law XVI", "artikel drieënnegentig", "Law 16, section B,
 paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)", "the sixteenth law", "het 16e artikel",
-"Law-16", "Law 16 - B - 1", "16 B.1", "12C1eii" or "law 16, b1a". :func:`spell_out` finds each
-such citation after a citation word or sign (or an ordinal before a word for a law) and writes
+"Law-16", "Law 16 - B - 1", "16 B.1", "12C1eii", "law 16, b1a", "law twelve c one b" or, with
+its lower levels first, "lid E1 van artikel 47" and "section B of Law 16". :func:`spell_out`
+finds each such citation after a citation word or sign (or an ordinal before a word for a law,
+or its lower levels before it) and writes
 its law number and levels compactly ("16", "16B1", "16C", "16B1(a)", "law 16"); the query
 finder (:mod:`indexer.cite.query`) then reads the rewritten query with the grammar texts are
 read with, and :class:`Spelled` maps each span back to the query as typed. Texts are never
@@ -26,6 +28,12 @@ the grammar's. The guards, each for a reason:
   I cited", "laws one should know";
 - a level word is read only with a level after it that can stand there ("Law 16 section" and
   "artikel 16 lid 1", where a section letter must come first, are words);
+- a paragraph number in words with no level word before it ("law twelve c one b") counts only
+  before the end, a sign, a joiner or an item, and up to nine: "law 16 b two boards" is words;
+- levels written before their citation ("sub 1 van lid B van artikel 16") count only with a
+  level word, a link word (``level_of``: "of", "van") and a citation right after, each level
+  standing where the one after it leaves off: "lid 2 van artikel 16" (no section) and "lid 3
+  van de commissie" are words;
 - a lone "a" or "i" written apart is the article or the pronoun unless the query ends, a sign
   or a number follows ("law sixteen b 1 a player").
 - an ordinal names a law only right before a word for a law (the ``ordinals`` words: "the
@@ -135,6 +143,9 @@ class _Reader:
     #: an ordinal and a level word after it, perhaps after a comma: ", second paragraph"
     ordinal_level: re.Pattern[str]
     ordinal_values: dict[str, int]
+    #: a level written before the citation it is part of, and its link word, ending where the
+    #: search ends (the citation's prefix): "lid E1 van ", "sub 1 van ", "het tweede lid van "
+    level_before: re.Pattern[str]
 
 
 #: a law number in digits, perhaps with a leading zero ("Law 07")
@@ -206,6 +217,11 @@ def _reader(words: CitationWords) -> _Reader:
             rf"[^\S\n]*,?[^\S\n]*(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})[^\S\n]*"
         ),
         ordinal_values=dict(words.ordinals),
+        level_before=re.compile(
+            rf"(?<!\S)(?:(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})"
+            rf"|(?i:{_alt(words.levels)})[^\S\n]+(?P<token>[\w()]+))"
+            rf"[^\S\n]+(?i:{_alt(words.level_of)})[^\S\n]+\Z"
+        ),
     )
 
 
@@ -266,6 +282,7 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
                 break
             at, listed = item.end(), True
     pieces += _ordinal_laws(text, unaccented, reader)
+    pieces += _levels_first(text, unaccented, reader)
     pieces += _unprefixed_romans(text, unaccented, reader)
     if not pieces and (whole := _bare_whole(text, unaccented, reader)) is not None:
         pieces.append(whole)
@@ -314,6 +331,66 @@ def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
         if compact is not None:
             out.append((m.start(), levels.end, f"{text[m.start('word') : m.end('word')]} {compact}"))
     return out
+
+
+def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
+    """Each citation whose lower levels are written before it, the lowest first, each with a
+    level word and a link word: "lid E1 van artikel 47", "sub 1 van lid B van artikel 16",
+    "section B of Law 16", "het tweede lid van artikel 16", written as the prefix and the whole
+    reference ("artikel 47E1"). Every level must stand where the one after it leaves off ("lid
+    2 van artikel 16", with a section letter wanting, is words, and the citation is artikel 16),
+    and a level word with no citation after it is words ("lid 3 van de commissie")."""
+    out = []
+    for m in reader.prefix.finditer(text):
+        chain = []
+        start = m.start()
+        while (before := reader.level_before.search(unaccented, 0, start)) is not None:
+            chain.append(before)
+            start = before.start()
+        law = _law_number(text, unaccented, m.end(), reader) if chain else None
+        if law is None:
+            continue
+        levels = _levels(text, unaccented, law.end, reader)
+        values: list[str | int] = [v for v in (levels.section, levels.para, levels.sub, levels.roman) if v]
+        taken = 0
+        for before in chain:
+            more = _written_first(text, unaccented, before, len(values), reader)
+            if more is None:
+                break
+            values += more
+            taken += 1
+        if not taken:
+            continue
+        section, para, sub, roman = (*values, None, None, None, None)[:4]
+        whole = _Levels(
+            None if section is None else str(section),
+            None if para is None else int(para),
+            None if sub is None else str(sub),
+            None if roman is None else str(roman),
+        )
+        compact = _compact(law.value, whole)
+        if compact is not None:
+            out.append((chain[taken - 1].start(), levels.end, f"{m['word']} {compact}"))
+    return out
+
+
+def _written_first(
+    text: str, unaccented: str, before: re.Match[str], place: int, reader: _Reader
+) -> list[str | int] | None:
+    """The levels of one level written before its citation ("E1" of "lid E1 van", "tweede" of
+    "tweede lid van"), from ``place`` on, or None where they cannot stand there."""
+    if before["ordinal"]:
+        level = _placed(_ordinal_value(before, reader), place, before.end("ordinal")) if place < 4 else None
+        return None if level is None else [level[0]]
+    values: list[str | int] = []
+    pos, end = before.start("token"), before.end("token")
+    while pos < end and place + len(values) < 4:
+        level = _level(text, unaccented, pos, place + len(values), reader)
+        if level is None or level[1] > end:
+            return None
+        values.append(level[0])
+        pos = level[1]
+    return values if pos == end else None
 
 
 def _unprefixed_romans(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
@@ -456,7 +533,9 @@ def _levels(
             if level is not None:
                 gaps.append(kind)
                 glued_roman = place == 3 and not text.startswith("(", start)
-                spelled = spelled or glued_roman or (apart and text.startswith("(", start)) or kind == "comma"
+                in_words = place == 1 and not text[start].isdigit()  # "law twelve c one b"
+                bracket = apart and text.startswith("(", start)
+                spelled = spelled or glued_roman or in_words or bracket or kind == "comma"
         if level is None:
             break
         values.append(level[0])
@@ -504,6 +583,8 @@ def _level(
     against its paragraph may have its roman item against it ("12C1eii")."""
     if named and place == 1 and (m := reader.number.match(unaccented, at)):
         return reader.values[" ".join(m.group().lower().split())], m.end()
+    if apart and place == 1 and (m := reader.number.match(unaccented, at)):
+        return _paragraph_word(text, unaccented, m, reader)
     m = _ATOM.match(text, at)
     if m is None:
         return None
@@ -528,6 +609,27 @@ def _level(
     if lone and not any(p.match(text, end) for p in after):
         return None  # a lone "a" or "i" apart is a word unless the end, a sign, a number or a list follows
     return value, end
+
+
+#: the highest paragraph a section has: a number word past it after a section is a count
+_PARAGRAPHS = 9
+
+
+def _paragraph_word(
+    text: str, unaccented: str, m: re.Match[str], reader: _Reader
+) -> tuple[str | int, int] | None:
+    """A paragraph number in words written apart after its section, "law twelve c one b",
+    "artikel zestien D twee": read where the end, a sign, a joiner or an item follows it, so
+    that "law 16 b two boards" and "law sixteen b one a player" keep their words."""
+    value = reader.values[" ".join(m.group().lower().split())]
+    if value > _PARAGRAPHS or reader.more_number.match(unaccented, m.end()):
+        return None
+    if reader.clear.match(text, m.end()):
+        return value, m.end()
+    gap = reader.gap.match(text, m.end())
+    if gap is None or gap.lastgroup != "space":
+        return None
+    return (value, m.end()) if _level(text, unaccented, gap.end(), 2, reader, apart=True) else None
 
 
 def _rewrite(text: str, pieces: list[tuple[int, int, str]]) -> Spelled:
