@@ -20,6 +20,7 @@ import unicodedata
 from typing import Any
 
 from indexer.cite import QueryCitation
+from indexer.search.words import BidReading
 from indexer.search.words import SearchWords
 
 #: longer queries are refused: nobody types them, and each word costs a query clause
@@ -31,11 +32,12 @@ MAX_LIMIT = 100
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 #: a quoted phrase: straight or curly quotes; an unclosed quote runs to the end
 _QUOTED = re.compile(r"[\"“”„](?P<phrase>[^\"“”„]*)(?:[\"“”„]|$)")
-#: a word that may be an abbreviation: two to five letters, perhaps a plural "s", standing
-#: alone or before a possessive "'s" ("the TD's ruling") but not the first half of a
-#: contraction ("isn't"); or letters with a score's plus or minus ("A+", "avg-": average plus)
+#: a word that may be an abbreviation: two to six letters ("FOLOOT"), perhaps a plural "s",
+#: standing alone or before a possessive ("the TD's ruling", "the opps' card") but not the
+#: first half of a contraction ("isn't"); or letters with a score's plus or minus ("A+",
+#: "avg-": average plus)
 _ABBREVIATION_TOKEN = re.compile(
-    r"(?<![\w'’])(?:[A-Za-z]{1,5}[+-](?![\w'’+-])|[A-Za-z]{2,5}s?(?!\w|['’](?!s\b)))"
+    r"(?<![\w'’])(?:[A-Za-z]{1,5}[+-](?![\w'’+-])|[A-Za-z]{2,6}s?(?!\w|['’](?!s\b)(?=\w)))"
 )
 
 
@@ -86,6 +88,9 @@ def expand_abbreviations(text: str, words: SearchWords) -> str:
     def spell(m: re.Match[str]) -> str:
         word = m.group()
         found = read(word)
+        if found is None and len(word) > 2 and word[-1] == "s" and word[:-1].isupper():
+            # "LOOTs", "MIs": shorthand in capitals made plural, read as its singular
+            found = read(word[:-1])
         if found is None and word[-1] in "+-":
             # "avg+" with no entry of its own: the abbreviation, then its sign
             found = (read(word[:-1]) or word[:-1]) + word[-1]
@@ -94,21 +99,30 @@ def expand_abbreviations(text: str, words: SearchWords) -> str:
     return _ABBREVIATION_TOKEN.sub(spell, text)
 
 
-def _read_bids(text: str, bids: tuple[tuple[tuple[str, ...], str], ...]) -> str:
+def _read_bids(text: str, bids: tuple[BidReading, ...]) -> str:
     """``text`` with each bid ("2C", "1NT", "3♠", Dutch "2K", "1SA") replaced by the word its
     language's table reads it as: the texts write no "2c", and a word no text holds would
-    thin the query; "bid" finds what the Laws say of bids, in both languages."""
-    for strains, read in bids:
-        text = _bid_pattern(strains).sub(read, text)
+    thin the query; "bid" finds what the Laws say of bids, in both languages. A bid doubled
+    or redoubled as scores write it ("4Hx", "3NTxx") is read so too ("bid doubled")."""
+    for reading in bids:
+
+        def read(m: re.Match[str], reading: BidReading = reading) -> str:
+            times = len(m["doubled"] or "")
+            if times and len(reading.doubled) >= times:
+                return f"{reading.read} {reading.doubled[times - 1]}"
+            return reading.read
+
+        text = _bid_pattern(reading.strains).sub(read, text)
     return text
 
 
 @functools.lru_cache(maxsize=8)
 def _bid_pattern(strains: tuple[str, ...]) -> re.Pattern[str]:
-    """A level from 1 to 7 and one of ``strains``, standing alone ("2C", "3nt", "4♥")."""
+    """A level from 1 to 7 and one of ``strains``, standing alone ("2C", "3nt", "4♥"), perhaps
+    doubled or redoubled ("4Hx", "3NTxx")."""
     longest_first = sorted(strains, key=len, reverse=True)
     either = "|".join(re.escape(s) for s in longest_first)
-    return re.compile(rf"(?<![\w'’.-])[1-7](?:{either})(?![\w'’+-])", re.IGNORECASE)
+    return re.compile(rf"(?<![\w'’.-])[1-7](?:{either})(?P<doubled>xx?)?(?![\w'’+-])", re.IGNORECASE)
 
 
 def quoted_phrases(text: str) -> list[str]:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
 from typing import Any
+from typing import NamedTuple
 
 #: every table ``search.toml`` may hold under a language, and the keys each one may have
 TABLES: dict[str, frozenset[str]] = {
@@ -32,8 +33,19 @@ TABLES: dict[str, frozenset[str]] = {
     "phrase_gaps": frozenset({"words"}),
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "examples"}),
-    "bids": frozenset({"strains", "read", "examples"}),
+    "bids": frozenset({"strains", "read", "doubled", "examples"}),
 }
+
+
+class BidReading(NamedTuple):
+    """How a language's bids are written and read."""
+
+    #: the strains written after a bid's level ("c", "nt", "♠")
+    strains: tuple[str, ...]
+    #: the word a bid is read as ("bid")
+    read: str
+    #: the words for a bid doubled and redoubled, read for an "x" and an "xx" after it
+    doubled: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -72,9 +84,8 @@ class SearchWords:
     synonym_languages: dict[str, str] = field(default_factory=dict)
     #: per language that separates verbs from their particles: the particles ("aan", "uit")
     separable_particles: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    #: (the strains a language writes after a bid's level, the word a bid is read as):
-    #: "2C" and "1NT" are bids, "2K" (klaveren) and "1SA" too
-    bids: tuple[tuple[tuple[str, ...], str], ...] = ()
+    #: per language: "2C" and "1NT" are bids, "2K" (klaveren) and "1SA" too
+    bids: tuple[BidReading, ...] = ()
 
 
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
@@ -156,7 +167,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     gaps: set[str] = set()
     idioms: list[tuple[str, ...]] = []
     particles: dict[str, tuple[str, ...]] = {}
-    bids: list[tuple[tuple[str, ...], str]] = []
+    bids: list[BidReading] = []
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -188,7 +199,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         if "compounds" in tables:
             joints[language] = tuple(tables["compounds"].get("joints", ()))
         if "bids" in tables:
-            bids.append((tuple(tables["bids"]["strains"]), tables["bids"]["read"]))
+            table = tables["bids"]
+            bids.append(BidReading(tuple(table["strains"]), table["read"], tuple(table.get("doubled", ()))))
         if "separable_verbs" in tables:
             particles[language] = tuple(tables["separable_verbs"].get("particles", ()))
     return SearchWords(
