@@ -554,6 +554,36 @@ DUTCH_READ_IN_ENGLISH = [
     ("uit het tornooi gegooid", "disqualify"),
     ("werk aan een assistent overlaten", "delegate"),
     ("met de klok mee", "clockwise"),
+    # nlx3: shouting and berating, body language as a phrase, unsettling an opponent, leaving the
+    # table, Flemish words, imposing a penalty, cheating and concealing, disputed facts
+    ("de tegenstander schreeuwde tegen mij", "courteous"),
+    ("hij ging tekeer tegen de arbiter", "courteous"),
+    ("partner werd boos", "annoy"),
+    ("hij begon te roepen", "courteous"),
+    ("hij kraakte me af na elk spel", "disapproval"),
+    ("partner zit altijd te zeuren", "disapproval"),
+    ("ze haalde haar schouders op", "gesture"),
+    ("hij trok zijn wenkbrauwen op", "disapproval"),
+    ("de tegenspeler schudde nee", "disapproval"),
+    ("hij schudde met zijn hoofd", "disapproval"),
+    ("partner trommelde op tafel", "mannerism"),
+    ("hij deed het om mij onzeker te maken", "unsettle"),
+    ("ze wil me van slag brengen", "unsettle"),
+    ("mag ik tijdens de ronde naar de wc", "leaving"),
+    ("partner ging naar de bar", "leaving"),
+    ("is dat toegelaten", "permitted"),
+    ("de tornooileider verwittigen", "notify"),
+    ("een reclamatie tegen de uitspraak", "appeal"),
+    ("tien procent aftrek", "penalty"),
+    ("ze zaten te sjoemelen", "illicit"),
+    ("in het tornooi foefelen", "illicit"),
+    ("hij verzweeg zijn fout", "hide"),
+    ("zijn woord tegen het mijne", "disputed"),
+    ("wij zagen het anders", "disputed"),
+    ("moet ik mijn eigen fout melden", "infraction"),
+    ("de leider speelt alles uit", "needlessly"),
+    ("er ontbrak een kaart", "missing"),
+    ("hij overtrad de regels", "infraction"),
 ]
 # fmt: on
 
@@ -588,6 +618,7 @@ SEPARATED_VERBS = [
     ("wanneer staat een verzaking vast", "established"),  # vaststaan
     ("partner vouwt zijn kaarten dicht", "folding"),  # dichtvouwen
     ("hij legde de slag dicht", "quitted"),  # dichtleggen
+    ("partner zat me af te kraken", "disapproval"),  # afkraken (nlx3)
 ]
 # fmt: on
 
@@ -613,6 +644,7 @@ PREPOSITIONS_AFTER_A_VERB = [
     ("hij paste terwijl zijn rechtertegenstander aan de beurt was", "adjust"),  # not aanpassen
     ("de blinde gaf commentaar op het spel", "concession"),  # not opgeven
     ("partner gaf antwoord op de vraag", "concession"),
+    ("de wedstrijdleider legde ons een straf op", "spread"),  # a penalty imposed, no hand faced (nlx3)
 ]
 # fmt: on
 
