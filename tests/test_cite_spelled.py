@@ -207,6 +207,18 @@ LEVELS_FIRST: list[QueryRow] = [
     ("sub 1 van de statuten", [], None),
 ]
 
+#: Dutch range words as typed ("tm" for "t/m", the Flemish "t.e.m."), and a comma before a
+#: number no section has as a paragraph: the next law of a list
+TYPED_LISTS: list[QueryRow] = [
+    ("art 72 tm 75", ["72", "73", "74", "75"], "laws-2017-everyday-en:72"),
+    ("artikelen 72 TM 75", ["72", "73", "74", "75"], "laws-2017-everyday-en:72"),
+    ("art. 72 t.e.m. 75", ["72", "73", "74", "75"], "laws-2017-everyday-en:72"),
+    ("law 16b, 16c", ["16B", "16C"], "laws-2007-en:16B"),
+    ("Law 16B, 17c", ["16B", "17C"], "laws-2007-en:16B"),
+    ("artikel 16b,16c", ["16B", "16C"], "laws-2017-nl:16B"),
+    ("tm 16", [], None),
+]
+
 #: other words for a law that a query reads (not a text: "the rules" there are anyone's)
 QUERY_PREFIXES: list[QueryRow] = [
     ("rule 16", ["16"], EN16),
@@ -546,6 +558,7 @@ CLASSES = {
     "spelled-through": SPELLED_THROUGH,
     "number-word-paragraphs": NUMBER_WORD_PARAGRAPHS,
     "levels-first": LEVELS_FIRST,
+    "typed-lists": TYPED_LISTS,
     "query-prefixes": QUERY_PREFIXES,
     "not-spelled": NOT_SPELLED,
 }

@@ -526,10 +526,13 @@ def _levels(
                 level is not None
                 and kind == "comma"
                 and place == 1
-                and not _ITEM_NEXT.match(text, level[1])
-                and not (commas and _COMMA_ITEM_OR_END.match(text, level[1]))
+                and (
+                    int(level[0]) > _PARAGRAPHS
+                    or not _ITEM_NEXT.match(text, level[1])
+                    and not (commas and _COMMA_ITEM_OR_END.match(text, level[1]))
+                )
             ):
-                break  # "Law 16B, 2 boards", "Law 16B, 17": a count, or a list of laws
+                break  # "Law 16B, 2 boards", "Law 16B, 17", "law 16b, 16c": a count, or a list of laws
             if level is not None:
                 gaps.append(kind)
                 glued_roman = place == 3 and not text.startswith("(", start)
