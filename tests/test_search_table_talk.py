@@ -520,6 +520,10 @@ READ_IN_DUTCH = [
     ("is there anything the director can do", "arbitrale"),  # 47E2b: an adjusted score
     ("declarer made the opening lead", "verkeerde"),  # 54E: a lead by the wrong side
     ("declarer faced a card as if making the opening lead", "partij"),
+    ("the director gave us average plus", "arbitrale"),  # 16D2d: an artificial adjusted score
+    ("partner corrected his insufficient bid", "ingetrokken"),  # 16C: a withdrawn call
+    ("can I ask about their signals", "tegenspelafspraken"),  # 20F2: the defenders' agreements
+    ("may declarer ask about our discards", "tegenspelafspraken"),
 ]
 # fmt: on
 
@@ -608,6 +612,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16D2a", "laws-2017-nl:16D2"}),
     ("I couldn't take back my card after their wrong explanation, is there anything the director can do",
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
+    ("partner corrected his insufficient bid, may I use what the first bid told me",
+     {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
 ]
 # fmt: on
 
