@@ -584,6 +584,12 @@ DUTCH_READ_IN_ENGLISH = [
     ("de leider speelt alles uit", "needlessly"),
     ("er ontbrak een kaart", "missing"),
     ("hij overtrad de regels", "infraction"),
+    ("tegenstander heeft gerevoked", "revoke"),  # English bridge verbs conjugated in Dutch
+    ("partner tankte lang", "hesitation"),
+    ("ze hesiteerde voor haar bod", "hesitation"),
+    ("de score werd geadjust", "adjusted"),
+    ("ik heb een slag afgegeven", "concession"),
+    ("hoeveel is de slampremie", "slam"),
 ]
 # fmt: on
 
@@ -619,6 +625,7 @@ SEPARATED_VERBS = [
     ("partner vouwt zijn kaarten dicht", "folding"),  # dichtvouwen
     ("hij legde de slag dicht", "quitted"),  # dichtleggen
     ("partner zat me af te kraken", "disapproval"),  # afkraken (nlx3)
+    ("ik gaf een slag af", "concession"),  # afgeven (nlx3)
 ]
 # fmt: on
 
