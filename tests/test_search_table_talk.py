@@ -524,6 +524,13 @@ READ_IN_DUTCH = [
     ("partner corrected his insufficient bid", "ingetrokken"),  # 16C: a withdrawn call
     ("can I ask about their signals", "tegenspelafspraken"),  # 20F2: the defenders' agreements
     ("may declarer ask about our discards", "tegenspelafspraken"),
+    ("should I call him now or when the board is finished", "vroeger"),  # 16B3: earlier or later
+    ("when the board is finished", "spel"),  # 16B3: na het spel
+    ("once play has finished", "spel"),
+    ("may I ask about one specific call", "enkele"),  # 20F3: a single call
+    ("who should answer my question", "maat"),  # 20F2: the partner of the player who bid
+    ("a kibitzer blurted out the contract", "opmerkingen"),  # 16D1: remarks heard
+    ("is declarer forced to accept the lead", "moet"),  # 54C: must accept
 ]
 # fmt: on
 
