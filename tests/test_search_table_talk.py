@@ -531,6 +531,7 @@ READ_IN_DUTCH = [
     ("who should answer my question", "maat"),  # 20F2: the partner of the player who bid
     ("a kibitzer blurted out the contract", "opmerkingen"),  # 16D1: remarks heard
     ("is declarer forced to accept the lead", "moet"),  # 54C: must accept
+    ("the board is ruined for us", "verhinderen"),  # 16D2: interferes with normal play
 ]
 # fmt: on
 
@@ -621,6 +622,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("partner corrected his insufficient bid, may I use what the first bid told me",
      {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
+    ("a kibitzer spoilt the board by talking about it before we bid",
+     {"laws-2017-nl:16D2", "laws-2017-nl:16D1", "laws-2017-nl:16D2b"}),
 ]
 # fmt: on
 
