@@ -198,6 +198,13 @@ LEVELS_FIRST: list[QueryRow] = [
     ("clause (a) of Law 16B1", ["16B1a"], "laws-2007-en:16B1a"),
     ("section B of law sixteen", ["16B"], "laws-2007-en:16B"),
     ("section B of Law 16 hesitation", ["16B"], "laws-2007-en:16B"),
+    # with no level word: a section and its paragraph, or an item in brackets
+    ("B1 of Law 16", ["16B1"], "laws-2007-en:16B1"),
+    ("c2 of law 12", ["12C2"], "laws-2007-en:12C2"),
+    ("(b) of Law 16B1", ["16B1b"], "laws-2007-en:16B1b"),
+    ("B1 van artikel 16", ["16B1"], "laws-2017-nl:16B1"),
+    ("plan B of law 16", ["16"], EN16),
+    ("4 of law 16", ["16"], EN16),
     # a level that cannot stand where the citation leaves off, or no citation after it: words
     ("lid 2 van artikel 16", ["16"], NL16),
     ("lid C van artikel 16B", ["16B"], "laws-2017-nl:16B"),

@@ -33,7 +33,8 @@ the grammar's. The guards, each for a reason:
 - levels written before their citation ("sub 1 van lid B van artikel 16") count only with a
   level word, a link word (``level_of``: "of", "van") and a citation right after, each level
   standing where the one after it leaves off: "lid 2 van artikel 16" (no section) and "lid 3
-  van de commissie" are words;
+  van de commissie" are words; with no level word, only a section and its paragraph or an
+  item in brackets ("B1 of Law 16", "(b) of Law 16B1"), where "plan B of law 16" is words;
 - a lone "a" or "i" written apart is the article or the pronoun unless the query ends, a sign
   or a number follows ("law sixteen b 1 a player").
 - an ordinal names a law only right before a word for a law (the ``ordinals`` words: "the
@@ -144,8 +145,11 @@ class _Reader:
     ordinal_level: re.Pattern[str]
     ordinal_values: dict[str, int]
     #: a level written before the citation it is part of, and its link word, ending where the
-    #: search ends (the citation's prefix): "lid E1 van ", "sub 1 van ", "het tweede lid van "
+    #: search ends (the citation's prefix): "lid E1 van ", "sub 1 van ", "het tweede lid van ",
+    #: or with no level word a section and its paragraph or an item in brackets: "B1 of ", "(b) of "
     level_before: re.Pattern[str]
+    #: a link word and the spaces after it, ending where the search ends: " van ", " of "
+    linked: re.Pattern[str]
 
 
 #: a law number in digits, perhaps with a leading zero ("Law 07")
@@ -217,9 +221,11 @@ def _reader(words: CitationWords) -> _Reader:
             rf"[^\S\n]*,?[^\S\n]*(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})[^\S\n]*"
         ),
         ordinal_values=dict(words.ordinals),
+        linked=re.compile(rf"(?<!\S)(?i:{_alt(words.level_of)})[^\S\n]+\Z"),
         level_before=re.compile(
             rf"(?<!\S)(?:(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})"
-            rf"|(?i:{_alt(words.levels)})[^\S\n]+(?P<token>[\w()]+))"
+            rf"|(?i:{_alt(words.levels)})[^\S\n]+(?P<token>[\w()]+)"
+            rf"|(?P<bare>(?i:[A-I][1-9](?:\([a-z]\)|[a-z])?)(?![\w'’])|\([a-z]\)))"
             rf"[^\S\n]+(?i:{_alt(words.level_of)})[^\S\n]+\Z"
         ),
     )
@@ -333,6 +339,11 @@ def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     return out
 
 
+#: the most characters one level written before its citation takes, with its words
+#: ("the twenty-second sub-paragraph of "): the search for one looks back no further
+_LEVEL_BEFORE = 64
+
+
 def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
     """Each citation whose lower levels are written before it, the lowest first, each with a
     level word and a link word: "lid E1 van artikel 47", "sub 1 van lid B van artikel 16",
@@ -344,7 +355,9 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     for m in reader.prefix.finditer(text):
         chain = []
         start = m.start()
-        while (before := reader.level_before.search(unaccented, 0, start)) is not None:
+        while (linked := reader.linked.search(unaccented, max(0, start - _LEVEL_BEFORE), start)) and (
+            before := reader.level_before.search(unaccented, max(0, start - _LEVEL_BEFORE), linked.end())
+        ):
             chain.append(before)
             start = before.start()
         law = _law_number(text, unaccented, m.end(), reader) if chain else None
@@ -383,7 +396,8 @@ def _written_first(
         level = _placed(_ordinal_value(before, reader), place, before.end("ordinal")) if place < 4 else None
         return None if level is None else [level[0]]
     values: list[str | int] = []
-    pos, end = before.start("token"), before.end("token")
+    group = "token" if before["token"] else "bare"
+    pos, end = before.start(group), before.end(group)
     while pos < end and place + len(values) < 4:
         level = _level(text, unaccented, pos, place + len(values), reader)
         if level is None or level[1] > end:
