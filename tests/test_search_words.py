@@ -590,6 +590,9 @@ DUTCH_READ_IN_ENGLISH = [
     ("de score werd geadjust", "adjusted"),
     ("ik heb een slag afgegeven", "concession"),
     ("hoeveel is de slampremie", "slam"),
+    ("moogt ge dat als blinde", "may"),  # the Flemish "mag"
+    ("hij had het al rechtgezet voor de wedstrijdleider er was", "premature"),
+    ("voor de arbiter kwam", "premature"),
 ]
 # fmt: on
 
