@@ -532,6 +532,9 @@ READ_IN_DUTCH = [
     ("a kibitzer blurted out the contract", "opmerkingen"),  # 16D1: remarks heard
     ("is declarer forced to accept the lead", "moet"),  # 54C: must accept
     ("the board is ruined for us", "verhinderen"),  # 16D2: interferes with normal play
+    ("calling the director late, is that an offence", "overtreding"),  # 16B3: geen overtreding
+    ("I can't change my card any more", "herstel"),  # 47E2b: too late for correction
+    ("should I wait until the hand is over", "spel"),  # 16B3: na het spel
 ]
 # fmt: on
 
