@@ -593,6 +593,25 @@ DUTCH_READ_IN_ENGLISH = [
     ("moogt ge dat als blinde", "may"),  # the Flemish "mag"
     ("hij had het al rechtgezet voor de wedstrijdleider er was", "premature"),
     ("voor de arbiter kwam", "premature"),
+    # nlx4: disagreeing with a ruling, thrown out or sent home, praise and scorn aloud, the boards
+    # still to come, a spectator behind one's chair, taking the penalty for granted, owning up,
+    # psyching as deception, a remark, the pair as a contestant
+    ("ik ben het niet eens met de beslissing van de arbiter", "appeal"),
+    ("oneens met de uitspraak", "appeal"),
+    ("mag de wedstrijdleider ons uit het toernooi gooien", "disqualify"),
+    ("de wedstrijdleider stuurde hem naar huis", "suspend"),
+    ("partner riep goed bod", "approval"),
+    ("wat een stom bod zei hij", "disapproval"),
+    ("iemand vertelde welke spellen er nog komen", "later"),
+    ("de komende spellen", "later"),
+    ("hij verklapte het aan zijn maat", "convey"),
+    ("iemand die meekeek", "spectator"),
+    ("hij stond achter mijn stoel", "spectator"),
+    ("opzettelijk overtreden en de straf voor lief nemen", "rectification"),
+    ("moet ik dat zelf melden", "infraction"),
+    ("partner psychte", "deceive"),
+    ("een meekijker gaf commentaar", "remark"),
+    ("het paar kwam te laat", "contestant"),
 ]
 # fmt: on
 
