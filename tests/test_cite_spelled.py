@@ -224,6 +224,11 @@ TYPED_LISTS: list[QueryRow] = [
     ("Law 16B, 17c", ["16B", "17C"], "laws-2007-en:16B"),
     ("artikel 16b,16c", ["16B", "16C"], "laws-2017-nl:16B"),
     ("tm 16", [], None),
+    # "+" between two laws, as notes add one to another; before a count it is words
+    ("laws 16 + 73", ["16", "73"], "laws-2007-en:16"),
+    ("16B1 + 16B3", ["16B1", "16B3"], "laws-2007-en:16B1"),
+    ("Law 16 + 2 tricks", ["16"], EN16),
+    ("4+4 fit", [], None),
 ]
 
 #: other words for a law that a query reads (not a text: "the rules" there are anyone's)
