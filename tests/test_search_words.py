@@ -593,6 +593,7 @@ DUTCH_READ_IN_ENGLISH = [
     ("moogt ge dat als blinde", "may"),  # the Flemish "mag"
     ("hij had het al rechtgezet voor de wedstrijdleider er was", "premature"),
     ("voor de arbiter kwam", "premature"),
+    ("ze zijn niet komen opdagen", "late"),
     # nlx4: disagreeing with a ruling, thrown out or sent home, praise and scorn aloud, the boards
     # still to come, a spectator behind one's chair, taking the penalty for granted, owning up,
     # psyching as deception, a remark, the pair as a contestant
@@ -685,6 +686,28 @@ def test_a_preposition_after_a_verb_is_not_joined_to_it(
     artifact_index: SearchIndex, typed: str, wrong: str
 ) -> None:
     assert wrong not in english_reading(artifact_index, typed)
+
+
+#: (a Dutch question, the English word a phrase of the tables reads it as, an English word one of
+#: its words alone reads as): the words are read together, not word by word (nlx3)
+# fmt: off
+PHRASES_NOT_WORD_BY_WORD = [
+    ("ik merkte het pas na de ronde", "after", "pass"),  # pas: not until, no call
+    ("ze kwamen pas nadat het spel begonnen was", "after", "pass"),
+    ("de tegenspeler schudde nee", "disapproval", "shuffle"),  # shaking one's head, not the cards
+    ("hij schudde met zijn hoofd", "disapproval", "shuffle"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "right", "wrong"), PHRASES_NOT_WORD_BY_WORD, ids=[t for t, *_ in PHRASES_NOT_WORD_BY_WORD]
+)
+def test_a_phrase_of_the_tables_is_read_whole_not_word_by_word(
+    artifact_index: SearchIndex, typed: str, right: str, wrong: str
+) -> None:
+    read = english_reading(artifact_index, typed)
+    assert right in read and wrong not in read
 
 
 #: the provisions on psychic calls
