@@ -535,6 +535,8 @@ READ_IN_DUTCH = [
     ("calling the director late, is that an offence", "overtreding"),  # 16B3: geen overtreding
     ("I can't change my card any more", "herstel"),  # 47E2b: too late for correction
     ("should I wait until the hand is over", "spel"),  # 16B3: na het spel
+    ("LHO did not accept my insufficient bid", "ingetrokken"),  # 16C: a withdrawn call
+    ("we didn't accept their insufficient bid", "ingetrokken"),
 ]
 # fmt: on
 
@@ -627,6 +629,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
     ("a kibitzer spoilt the board by talking about it before we bid",
      {"laws-2017-nl:16D2", "laws-2017-nl:16D1", "laws-2017-nl:16D2b"}),
+    ("my insufficient bid was not accepted and I corrected it, may partner use what the first bid showed",
+     {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
 ]
 # fmt: on
 
