@@ -31,6 +31,8 @@ _LOOSE = re.compile(
 )
 
 FRONT_MATTER = ("preface", "introduction", "definitions")
+#: the ids of the Definitions' entries begin so ("definitions/dummy")
+DEFINITIONS_PREFIX = "definitions/"
 
 
 @dataclass(frozen=True, order=False)

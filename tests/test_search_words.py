@@ -24,8 +24,11 @@ from indexer.search.analysis import fold_variant
 from indexer.search.analysis import plain_analyzer
 from indexer.search.analysis import stemming_analyzer
 from indexer.search.bilingual import translate_query
+from indexer.search.plan import QueryWord
+from indexer.search.plan import asks_a_rule
 from indexer.search.plan import idiom_words
 from indexer.search.query import expand_abbreviations
+from indexer.search.ranking import COMMON_WORD_WEIGHT
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import derived_forms
 from indexer.search.words import TABLES
@@ -166,6 +169,49 @@ def test_bid_examples(language: str, table: dict[str, Any]) -> None:
     for typed, read in table["examples"]:
         assert expand_abbreviations(typed, WORDS) == read, typed
     assert any(typed != read for typed, read in table["examples"])
+
+
+@pytest.mark.parametrize(("language", "table"), tables("definition_words"), ids=table_ids("definition_words"))
+def test_definition_word_examples(language: str, table: dict[str, Any]) -> None:
+    """A question naming four things or more asks what to do, unless it asks a meaning; the
+    words weigh as the engine weighs them (question and function words little)."""
+    little = WORDS.question_words | WORDS.function_words
+    for query, asks_what_to_do in table["examples"]:
+        words = [w for w in re.findall(r"\w+", query.lower())]
+        plan = [QueryWord(w, COMMON_WORD_WEIGHT if w in little else 1.0, 1.0) for w in words]
+        assert asks_a_rule(plan, WORDS.definition_words) == asks_what_to_do, query
+
+
+#: (a question naming four things or more, a rule that answers it, a definition of one of its
+#: words that outranked the rule)
+RULES_BEFORE_DEFINITIONS = [
+    (
+        "we're still on the last board and the round has been called",
+        "laws-2007-en:8A1",
+        "laws-2007-en:definitions/round",
+    ),
+    (
+        "as declarer am I allowed to ask the defenders about their signals?",
+        "laws-2017-nl:20F2",
+        "laws-2007-en:definitions/defender",
+    ),
+]
+
+
+@pytest.mark.parametrize(("q", "rule", "definition"), RULES_BEFORE_DEFINITIONS)
+def test_a_question_of_what_to_do_finds_the_rule_before_a_definition(
+    artifact_index: SearchIndex, q: str, rule: str, definition: str
+) -> None:
+    keys = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=10).results]
+    assert rule in keys[:5]
+    assert definition not in keys or keys.index(rule) < keys.index(definition)
+
+
+def test_a_question_of_what_a_word_means_still_finds_its_definition_first(
+    artifact_index: SearchIndex,
+) -> None:
+    hits = artifact_index.search("what is a round in a pairs session exactly", limit=3).results
+    assert (hits[0].doc, hits[0].id) == ("laws-2007-en", "definitions/round")
 
 
 def test_a_bid_in_a_question_is_read_as_a_bid() -> None:

@@ -32,6 +32,7 @@ from indexer.cite import QueryCitation
 from indexer.cite import find_in_query
 from indexer.cite import load_words
 from indexer.cite import missing_law
+from indexer.ids import DEFINITIONS_PREFIX
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.ids import try_ref
@@ -59,6 +60,7 @@ from indexer.search.index import CITATION_WORDS_FILE
 from indexer.search.index import WORDS_FILE
 from indexer.search.index import build_index
 from indexer.search.plan import QueryWord
+from indexer.search.plan import asks_a_rule
 from indexer.search.plan import clauses
 from indexer.search.plan import idiom_words
 from indexer.search.plan import phrase_clauses
@@ -74,6 +76,7 @@ from indexer.search.query import quoted_phrases
 from indexer.search.query import split_words
 from indexer.search.query import without_spans
 from indexer.search.ranking import COMMON_WORD_WEIGHT
+from indexer.search.ranking import DEFINITION_SHARE
 from indexer.search.ranking import NEIGHBOUR_BOOST
 from indexer.search.ranking import Vocabulary
 from indexer.search.ranking import alternatives
@@ -161,6 +164,12 @@ class SearchIndex:
                 term.decode(): frozenset(searcher.docs_for_query(Q.Term("language", term.decode())))
                 for term in searcher.reader().lexicon("language")
             }
+            #: the definitions (front matter ``definitions/...``), which answer what a word
+            #: means rather than what to do
+            self._definitions = frozenset(searcher.docs_for_query(Q.Prefix("pid", DEFINITIONS_PREFIX)))
+            #: the terms of two words or more the definitions define, as their language stems
+            #: them ("sorted deck"): a question naming one asks about it
+            self._defined_terms = self._terms_defined(searcher)
         #: the language of each provision, the first of ``_in_language`` that holds it
         self._language_by_docnum: dict[int, str] = {}
         for language, docnums in reversed(self._in_language.items()):
@@ -431,6 +440,10 @@ class SearchIndex:
                 terms += more_terms
                 bonuses += more_bonuses
         prefer = self._in_language.get(typed_in or "", frozenset())
+        lesser: frozenset[int] = frozenset()
+        if asks_a_rule(plan, self.words.definition_words):
+            named = self._named_terms(searcher, words, translations or ())
+            lesser = frozenset(d for d in self._definitions if self._defined_terms.get(d) not in named)
         return rank(
             self.impacts,
             plan,
@@ -442,7 +455,38 @@ class SearchIndex:
             allowed,
             prefer,
             SAME_LANGUAGE_BOOST,
+            lesser,
+            DEFINITION_SHARE,
         )
+
+    def _terms_defined(self, searcher: Searcher) -> dict[int, tuple[str, ...]]:
+        """Per definition defining a term of two words or more, the term as stemmed."""
+        out = {}
+        for docnum in self._definitions:
+            fields = searcher.stored_fields(docnum)
+            words = fields["pid"].removeprefix(DEFINITIONS_PREFIX).replace("-", " ")
+            analyzer = searcher.schema[text_field(fields["language"])].analyzer
+            term = tuple(stems(analyzer, words)) if fields["language"] in LANGUAGES else ()
+            if len(term) > 1:
+                out[docnum] = term
+        return out
+
+    def _named_terms(
+        self, searcher: Searcher, words: Sequence[str], translations: Sequence[Translation]
+    ) -> set[tuple[str, ...]]:
+        """The runs of words the query names, as each language stems them: its own words and
+        the phrases the tables read them as ("suit order": sorted deck)."""
+        named: set[tuple[str, ...]] = set()
+        for language in LANGUAGES:
+            analyzer = searcher.schema[text_field(language)].analyzer
+            typed = [s for w in words for s in stems(analyzer, w)]
+            named.update(
+                tuple(typed[i:j]) for i in range(len(typed)) for j in range(i + 2, min(i + 4, len(typed)) + 1)
+            )
+            for t in translations:
+                if t.target == language:
+                    named.update(tuple(stems(analyzer, " ".join(f))) for f in t.forms if len(f) > 1)
+        return named
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:
         """A provision's stored fields, read from the index once (callers must not change them).

@@ -37,6 +37,10 @@ IDF_SHARE = 0.5
 #: a derived form is made from, or taken apart down to, a word this long at least ("only" is
 #: not "on" + "ly")
 SHORTEST_BASE = 3
+#: a question of this many words that name something (not question or function words) asks
+#: what to do: a definition, which holds one of its words in a line, counts DEFINITION_SHARE
+RULE_QUESTION_WORDS = 4
+DEFINITION_SHARE = 0.5
 
 
 class Vocabulary:
@@ -133,3 +137,4 @@ def fields_clause(language: str, stem: str, weight: float) -> Q.Query:
     A plain ``Or``: ``DisjunctionMax`` in Whoosh 2.7 scores every match alike.
     """
     return Q.Or([Q.Term(name, stem, boost=boost * weight) for name, boost in field_names(language).items()])
+

@@ -102,11 +102,15 @@ def rank(
     allowed: Callable[[int], bool] | None = None,
     prefer: frozenset[int] = frozenset(),
     preference: float = 1.0,
+    lesser: frozenset[int] = frozenset(),
+    lessening: float = 1.0,
 ) -> Ranked:
     """The words' ranking of the candidates, the best ``max(want, RERANK_WINDOW)`` rescored.
 
     :param prefer: provisions whose rescored score is multiplied by ``preference`` (those in
         the language the query is typed in)
+    :param lesser: provisions whose rescored score is multiplied by ``lessening`` (the
+        definitions, for a question that asks what to do)
     """
     candidates, scores, held_bits, exact_bits, complete, widest = gather(impacts, clauses, allowed)
     total = len(candidates)
@@ -122,7 +126,14 @@ def rank(
     share_of = _shares(plan)
     held = {d: share_of(held_bits[d]) for d, _ in best[:window]}
     rescored = [
-        (d, (preference if d in prefer else 1.0) * s * held[d] ** COORD_POWER) for d, s in best[:window]
+        (
+            d,
+            (preference if d in prefer else 1.0)
+            * (lessening if d in lesser else 1.0)
+            * s
+            * held[d] ** COORD_POWER,
+        )
+        for d, s in best[:window]
     ]
     # a hit holding no word as typed comes after every hit that holds one
     rescored.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))

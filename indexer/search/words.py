@@ -26,6 +26,7 @@ TABLES: dict[str, frozenset[str]] = {
     "synonyms": frozenset({"words", "examples"}),
     "phrases": frozenset({"words", "examples"}),
     "question_words": frozenset({"words"}),
+    "definition_words": frozenset({"words", "examples"}),
     "function_words": frozenset({"words"}),
     "derived_forms": frozenset({"endings", "replace", "examples"}),
     "compounds": frozenset({"joints", "examples"}),
@@ -86,6 +87,9 @@ class SearchWords:
     separable_particles: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: per language: "2C" and "1NT" are bids, "2K" (klaveren) and "1SA" too
     bids: tuple[BidReading, ...] = ()
+    #: words (or runs of words) that ask what a term means ("meaning", "what is a"): a
+    #: question without them asks what to do, which a rule answers before a definition
+    definition_words: tuple[tuple[str, ...], ...] = ()
 
 
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
@@ -159,6 +163,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     synonym_languages: dict[str, str] = {}
     phrases: list[tuple[str, str, tuple[str, ...]]] = []
     questions: set[str] = set()
+    asking_meaning: list[tuple[str, ...]] = []
     function: set[str] = set()
     endings: list[str] = []
     replacements: list[tuple[str, str]] = []
@@ -187,6 +192,9 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         for typed, written in tables.get("phrases", {}).get("words", {}).items():
             phrases.append((language, typed, tuple(written)))
         questions.update(tables.get("question_words", {}).get("words", []))
+        asking_meaning += [
+            tuple(w.lower().split()) for w in tables.get("definition_words", {}).get("words", [])
+        ]
         function.update(tables.get("function_words", {}).get("words", []))
         derived = tables.get("derived_forms", {})
         endings += [e for e in derived.get("endings", []) if e not in endings]
@@ -221,6 +229,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         synonym_languages=synonym_languages,
         separable_particles=particles,
         bids=tuple(bids),
+        definition_words=tuple(asking_meaning),
     )
 
 
