@@ -640,6 +640,7 @@ DUTCH_READ_IN_ENGLISH = [
     ("hij had het al rechtgezet voor de wedstrijdleider er was", "premature"),
     ("voor de arbiter kwam", "premature"),
     ("ze zijn niet komen opdagen", "late"),
+    ("moeten beide partners het ermee eens zijn", "agree"),
     # nlx4: disagreeing with a ruling, thrown out or sent home, praise and scorn aloud, the boards
     # still to come, a spectator behind one's chair, taking the penalty for granted, owning up,
     # psyching as deception, a remark, the pair as a contestant
@@ -846,6 +847,10 @@ def test_a_story_of_what_happened_finds_the_law_for_it(
         ("the rule seems too harsh", set()),  # "seems" alone may name the subject
         ("it seems he led out of turn", {"it", "seems"}),
         ("lead out of turn", set()),
+        # nlx3: the salutation of an email to the director and the words announcing a question
+        ("beste wedstrijdleider de tegenstanders kwamen te laat", {"beste", "wedstrijdleider"}),
+        ("geachte heer ik heb een vraag over het beroep", {"geachte", "heer", "vraag", "over"}),
+        ("mag de blinde de wedstrijdleider roepen", set()),
     ],
 )
 def test_the_words_of_an_idiom_say_nothing_of_the_subject(words: str, idle: set[str]) -> None:
