@@ -660,6 +660,14 @@ DUTCH_READ_IN_ENGLISH = [
     ("partner psychte", "deceive"),
     ("een meekijker gaf commentaar", "remark"),
     ("het paar kwam te laat", "contestant"),
+    # nlx4: on purpose to irritate, slow or quick on purpose, a phone going off, cards lying
+    # wrongly in the board, one's mind elsewhere
+    ("hij deed het om mij te irriteren", "unsettle"),
+    ("hij speelde expres traag", "tempo"),
+    ("de telefoon van noord ging af", "disrupts"),
+    ("de kaarten lagen verkeerd in het bord", "fouled"),
+    ("hij zat met zijn hoofd bij iets anders", "paying"),
+    ("je moet beter opletten", "paying"),
 ]
 # fmt: on
 
