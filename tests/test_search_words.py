@@ -668,6 +668,10 @@ DUTCH_READ_IN_ENGLISH = [
     ("de kaarten lagen verkeerd in het bord", "fouled"),
     ("hij zat met zijn hoofd bij iets anders", "paying"),
     ("je moet beter opletten", "paying"),
+    # nlx4: the penalty not wanted, overruling, asking about a possible revoke
+    ("de tegenpartij wil de straf niet", "waive"),
+    ("mag de commissie de arbiter terugfluiten", "overrule"),
+    ("partner vroeg geen harten meer", "revoke"),
 ]
 # fmt: on
 
