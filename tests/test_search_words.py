@@ -24,6 +24,7 @@ from indexer.search.analysis import fold_variant
 from indexer.search.analysis import plain_analyzer
 from indexer.search.analysis import stemming_analyzer
 from indexer.search.bilingual import translate_query
+from indexer.search.compounds import split_compounds
 from indexer.search.plan import QueryWord
 from indexer.search.plan import asks_a_rule
 from indexer.search.plan import idiom_words
@@ -745,6 +746,27 @@ def test_a_preposition_after_a_verb_is_not_joined_to_it(
     artifact_index: SearchIndex, typed: str, wrong: str
 ) -> None:
     assert wrong not in english_reading(artifact_index, typed)
+
+
+#: (a compound that only [nl.synonyms] read, an English word it is searched for): the reading of
+#: compounds must not cut it ("tornooi" + "leider" is no tournament declarer) (nlx3)
+# fmt: off
+COMPOUNDS_READ_WHOLE = [
+    ("tornooileider", "director"),
+    ("toernooileiders", "director"),
+    ("spelleider", "declarer"),
+    ("terugpakken", "retract"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("word", "english"), COMPOUNDS_READ_WHOLE, ids=[w for w, _ in COMPOUNDS_READ_WHOLE])
+def test_a_compound_the_tables_read_is_not_cut_into_parts(
+    artifact_index: SearchIndex, word: str, english: str
+) -> None:
+    index = artifact_index
+    assert split_compounds([word], index.words.compound_joints, index._whole_word) == [word]
+    assert english in english_reading(index, word)
 
 
 #: (a Dutch question, the English word a phrase of the tables reads it as, an English word one of
