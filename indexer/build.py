@@ -182,6 +182,8 @@ def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, second
         words=built.search_words,
         term_tables=built.term_tables,
         citation_words=built.words,
+        editions=tables.editions,
+        moves=tables.moves,
     )
     return writer.finish(
         {

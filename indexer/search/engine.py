@@ -52,6 +52,7 @@ from indexer.search.crosslang import read_across
 from indexer.search.crosslang import read_translator
 from indexer.search.dictionary import CommonWords
 from indexer.search.dictionary import same_but_ending
+from indexer.search.editions import Editions
 from indexer.search.fusion import fuse
 from indexer.search.fusion import reach_other_language
 from indexer.search.impacts import Impacts
@@ -130,6 +131,8 @@ class SearchIndex:
         self.words = _read_words(path)
         #: the citation words the index was built with (every language's), for the citation finder
         self.citation_words = _read_citation_words(path)
+        #: the codes of the Laws and the concordance, for a citation that names its code
+        self.editions = Editions.load(path)
         self._index = whoosh_index.open_dir(path)
         self.schema = self._index.schema
         try:
@@ -265,20 +268,25 @@ class SearchIndex:
                 f"There is no Law {number}: the Laws run from 1 to {LAW_COUNT}. "
                 "Check the number, or search for words."
             )
-        rest = expand_abbreviations(without_spans(cleaned, cited), self.words)
+        edition, rest = self.editions.named_in(without_spans(cleaned, cited)) if cited else (None, cleaned)
+        rest = expand_abbreviations(rest, self.words)
         # a language without a stemmer ("") is searched in the unstemmed fields
         wanted = {lang} if lang else set(self._in_language)
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
-        cite_hits, citation = self._cited(searcher, cited, filters)
+        cite_hits, citation = self._cited(searcher, cited, filters, edition)
         # the words as typed, repeats kept for the idioms; without repeats for everything else
         typed = _plain_words(searcher, rest)
         words = split_compounds(list(dict.fromkeys(typed)), self.words.compound_joints, self._whole_word)
         words = self._join_separable_verbs(words)
         phrases = quoted_phrases(rest)
         if not words and cited:
-            # a bare citation: after the provision itself, the provisions that cite it
-            words = [cited[0].refs[0].id.split("_")[0].lower()]
+            # a bare citation: after the provision itself, the provisions that cite it (in the
+            # current code's numbering, when the query names another code's)
+            first = cited[0].refs[0].id
+            if edition is not None:
+                first = self.editions.current_id(first, edition) or first
+            words = [first.split("_")[0].lower()]
 
         # expanding the query: the other languages' words for its terms, spelling neighbours
         read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
@@ -558,15 +566,33 @@ class SearchIndex:
     # -- citations ----------------------------------------------------------
 
     def _cited(
-        self, searcher: Searcher, cited: list[QueryCitation], filters: Q.Query | None
+        self,
+        searcher: Searcher,
+        cited: list[QueryCitation],
+        filters: Q.Query | None,
+        edition: str | None = None,
     ) -> tuple[list[tuple[int, float]], dict[str, Any] | None]:
-        """The provisions the query cites, in the order a reader wants them, and the first citation."""
+        """The provisions the query cites, in the order a reader wants them, and the first
+        citation; in the numbering of ``edition`` when the query names one ("2007 law 16C")."""
         hits: list[tuple[int, float]] = []
         seen: set[int] = set()
         citation: dict[str, Any] | None = None
         for c in cited:
             for ref in c.refs:
                 language = c.language
+                if edition is not None:
+                    in_edition = self._in_edition(searcher, language, ref.id, edition, filters)
+                    if in_edition:
+                        if citation is None:
+                            docs = sorted({self._stored(searcher, n)["doc"] for n in in_edition})
+                            display = f"{ref.display} ({edition})"
+                            citation = {"id": ref.id, "display": display, "in_corpus": True, "docs": docs}
+                        hits += [(n, 0.0) for n in in_edition if n not in seen]
+                        seen.update(in_edition)
+                        continue
+                    # no text holds it as numbered: read it in the current code's numbering
+                    current = self.editions.current_id(ref.id, edition)
+                    ref = (try_ref(current) if current else None) or ref
                 exact = self._lookup(searcher, language, Q.Term("pid", ref.id), None)
                 # a law or part of one the texts hold only in its parts ("artikel 20": 20F2, 20F3)
                 parts = [] if exact else self._parts(searcher, language, ref, None)
@@ -596,6 +622,30 @@ class SearchIndex:
                         seen.add(n)
                         hits.append((n, 0.0))
         return hits, citation
+
+    def _in_edition(
+        self, searcher: Searcher, language: str | None, pid: str, edition: str, filters: Q.Query | None
+    ) -> list[int]:
+        """The provision ``pid`` of the code ``edition`` in every text: as numbered in that
+        code's texts, and in the others under the number the concordance gives it (2007's
+        16C is 2017's 16D, and a 2007 text's 16D, which 2017 numbers 16C, is not 2007's 16C)."""
+        numbered = Q.And([Q.Term("pid", pid), Q.Term("edition", edition)])
+        own = self._lookup(searcher, language, numbered, filters)
+        current = self.editions.current_id(pid, edition)
+        if current is None:
+            return own
+        others = []
+        found = Q.Or([Q.Term("pid", current), Q.Term("alias", current)])
+        for n in self._lookup(searcher, language, found, filters):
+            fields = self._stored(searcher, n)
+            if fields["edition"] == edition:
+                continue
+            older = fields["edition"] not in ("", self.editions.current)
+            aliases = (fields.get("alias") or "").split()
+            if older and fields["pid"] == current and aliases and current not in aliases:
+                continue  # an older text's provision that the current code numbers otherwise
+            others.append(n)
+        return own + others
 
     def _parts(
         self, searcher: Searcher, language: str | None, ref: Ref, filters: Q.Query | None

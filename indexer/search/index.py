@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
 from whoosh import index as whoosh_index
@@ -36,6 +38,7 @@ from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import write_language_frequency
 from indexer.search.crosslang import write_term_tables
 from indexer.search.dictionary import write_common_words
+from indexer.search.editions import write_editions
 from indexer.search.impacts import build_impacts
 from indexer.search.ranking import text_field
 from indexer.search.snippets import token_marks
@@ -43,6 +46,7 @@ from indexer.search.spelling import SpellingTable
 from indexer.search.spelling import vocabulary
 from indexer.search.words import SearchWords
 from indexer.search.words import load_search_words
+from indexer.tables import Move
 
 #: the copy of ``search.toml`` kept in the index directory (Whoosh leaves other files alone)
 WORDS_FILE = "search_words.json"
@@ -63,6 +67,8 @@ def build_index(
     words: Mapping[str, Any],
     term_tables: Mapping[str, Any] | None = None,
     citation_words: Mapping[str, Any] | None = None,
+    editions: Sequence[str] = (),
+    moves: Iterable[Move] = (),
 ) -> None:
     """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
 
@@ -76,6 +82,8 @@ def build_index(
         the index, which reads queries across languages with it.
     :param citation_words: the parsed ``corpus/data/citations.toml``; a copy goes into the index,
         whose queries' citations are found with it (none given: queries cite nothing).
+    :param editions: the codes of the Laws, oldest first, and ``moves`` the concordance between
+        them; a copy goes into the index, which reads "2007 law 16C" with it.
     """
     tables = load_search_words(words)
     os.makedirs(index_dir, exist_ok=True)
@@ -138,6 +146,7 @@ def build_index(
     write_term_tables(index_dir, term_tables or {})
     with open(os.path.join(index_dir, CITATION_WORDS_FILE), "w", encoding="utf-8") as f:
         json.dump(citation_words or {}, f, ensure_ascii=False, indent=1)
+    write_editions(index_dir, editions, moves)
     with ix.searcher() as plain:
         in_language = {
             term.decode(): frozenset(plain.docs_for_query(Q.Term("language", term.decode())))
