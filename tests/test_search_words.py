@@ -673,6 +673,16 @@ DUTCH_READ_IN_ENGLISH = [
     ("de tegenpartij wil de straf niet", "waive"),
     ("mag de commissie de arbiter terugfluiten", "overrule"),
     ("partner vroeg geen harten meer", "revoke"),
+    # nlx4: lodging an appeal, the Flemish appel, the captain, intimidation, a round overrunning,
+    # the traveller, the round called
+    ("moeten we allebei akkoord zijn om protest aan te tekenen", "appeal"),
+    ("we gaan in appel", "appeal"),
+    ("de appelcommissie", "committee"),
+    ("mag de kapitein in beroep gaan", "captain"),
+    ("hij probeerde mij te intimideren", "unsettle"),
+    ("de ronde liep uit", "slowly"),
+    ("het stond verkeerd op de traveller", "record"),
+    ("de ronde werd afgebeld", "ends"),
 ]
 # fmt: on
 
