@@ -895,6 +895,9 @@ def test_a_story_of_what_happened_finds_the_law_for_it(
         ("beste wedstrijdleider de tegenstanders kwamen te laat", {"beste", "wedstrijdleider"}),
         ("geachte heer ik heb een vraag over het beroep", {"geachte", "heer", "vraag", "over"}),
         ("mag de blinde de wedstrijdleider roepen", set()),
+        ("wat zeggen de spelregels over een psych", {"wat", "zeggen", "de", "spelregels", "over"}),
+        ("volgens het reglement mag dat niet", {"volgens", "het", "reglement"}),
+        ("mag de club eigen regels maken", set()),  # the club's regulations are the subject
     ],
 )
 def test_the_words_of_an_idiom_say_nothing_of_the_subject(words: str, idle: set[str]) -> None:
