@@ -684,6 +684,12 @@ DUTCH_READ_IN_ENGLISH = [
     ("de ronde liep uit", "slowly"),
     ("het stond verkeerd op de traveller", "record"),
     ("de ronde werd afgebeld", "ends"),
+    # nlx4: a board struck out, a match already decided, boards seen beforehand, the final say
+    ("de wedstrijdleider heeft het spel geschrapt", "cancel"),
+    ("de wedstrijd was al beslist", "final"),
+    ("iemand had de spellen vooraf al ingezien", "illicit"),
+    ("wie is de hoogste baas", "authority"),
+    ("wie heeft het laatste woord", "final"),
 ]
 # fmt: on
 
