@@ -333,8 +333,12 @@ PHRASES = [
 PHRASE_EXAMPLES = [
     (language, typed, wanted) for language, t in PHRASE_TABLES for typed, wanted in t["examples"]
 ]
+#: the phrases read as the engine reads them, passing over articles and pronouns
 READER = Translator(
-    [], {lang: (lambda t, lang=lang: analyse(lang, t)) for lang in ("en", "nl")}, WORDS.phrases
+    [],
+    {lang: (lambda t, lang=lang: analyse(lang, t)) for lang in ("en", "nl")},
+    WORDS.phrases,
+    WORDS.phrase_gaps,
 )
 
 
