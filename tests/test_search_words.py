@@ -905,6 +905,10 @@ def test_a_story_of_what_happened_finds_the_law_for_it(
         ("wat zeggen de spelregels over een psych", {"wat", "zeggen", "de", "spelregels", "over"}),
         ("volgens het reglement mag dat niet", {"volgens", "het", "reglement"}),
         ("mag de club eigen regels maken", set()),  # the club's regulations are the subject
+        # nlx4: reported speech, but not the saying asked about
+        ("partner zei dat we geen afspraak hadden", {"zei", "dat"}),
+        ("de wl zegt dat ik in hoger beroep kan", {"zegt", "dat"}),
+        ("mag de blinde zeggen dat ik verzaakt heb", set()),
     ],
 )
 def test_the_words_of_an_idiom_say_nothing_of_the_subject(words: str, idle: set[str]) -> None:
