@@ -643,6 +643,7 @@ DUTCH_READ_IN_ENGLISH = [
     ("voor de arbiter kwam", "premature"),
     ("ze zijn niet komen opdagen", "late"),
     ("moeten beide partners het ermee eens zijn", "agree"),
+    ("hoe werkt de imp tabel", "scale"),
     # nlx4: disagreeing with a ruling, thrown out or sent home, praise and scorn aloud, the boards
     # still to come, a spectator behind one's chair, taking the penalty for granted, owning up,
     # psyching as deception, a remark, the pair as a contestant
