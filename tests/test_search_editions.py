@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from flask.testing import FlaskClient
 
 from indexer.search import SearchIndex
 from indexer.search.editions import Editions
@@ -29,9 +30,12 @@ def test_a_citation_naming_its_code_finds_that_codes_provision(
     assert f"{hits[0].doc}:{hits[0].id}" == first
 
 
-def test_the_code_named_is_reported_and_not_searched_as_a_word(artifact_index: SearchIndex) -> None:
+def test_the_code_named_is_reported_with_the_current_id_and_not_searched_as_a_word(
+    artifact_index: SearchIndex,
+) -> None:
     result = artifact_index.search("2007 law 16C", limit=10)
     assert result.citation is not None and result.citation["display"] == "Law 16C (2007)"
+    assert result.citation["id"] == "16D", "the id the pages are keyed by, the current code's"
     assert not [h for h in result.results if h.id in ("preface", "introduction")]
 
 
@@ -61,3 +65,8 @@ def test_an_older_codes_number_is_read_in_the_current_codes_numbering() -> None:
     assert EDITIONS.current_id("16C2b", "2007") == "16D2b"
     assert EDITIONS.current_id("16C2b", "2017") == "16C2b"
     assert EDITIONS.current_id("12A", "2007") == "12A"
+
+
+def test_the_results_page_links_a_citation_of_an_older_code_to_its_current_page(client: FlaskClient) -> None:
+    page = client.get("/search?q=2007+law+16C").get_data(as_text=True)
+    assert 'href="/laws/16D">Law 16C (2007)</a>' in page

@@ -581,17 +581,22 @@ class SearchIndex:
             for ref in c.refs:
                 language = c.language
                 if edition is not None:
+                    current = self.editions.current_id(ref.id, edition)
                     in_edition = self._in_edition(searcher, language, ref.id, edition, filters)
                     if in_edition:
                         if citation is None:
-                            docs = sorted({self._stored(searcher, n)["doc"] for n in in_edition})
-                            display = f"{ref.display} ({edition})"
-                            citation = {"id": ref.id, "display": display, "in_corpus": True, "docs": docs}
+                            # the id the pages are keyed by, the current code's: /laws/16D for
+                            # 2007's 16C
+                            citation = {
+                                "id": current or ref.id,
+                                "display": f"{ref.display} ({edition})",
+                                "in_corpus": True,
+                                "docs": sorted({self._stored(searcher, n)["doc"] for n in in_edition}),
+                            }
                         hits += [(n, 0.0) for n in in_edition if n not in seen]
                         seen.update(in_edition)
                         continue
                     # no text holds it as numbered: read it in the current code's numbering
-                    current = self.editions.current_id(ref.id, edition)
                     ref = (try_ref(current) if current else None) or ref
                 exact = self._lookup(searcher, language, Q.Term("pid", ref.id), None)
                 # a law or part of one the texts hold only in its parts ("artikel 20": 20F2, 20F3)
