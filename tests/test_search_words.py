@@ -910,6 +910,7 @@ def test_a_story_of_what_happened_finds_the_law_for_it(
         ("partner zei dat we geen afspraak hadden", {"zei", "dat"}),
         ("de wl zegt dat ik in hoger beroep kan", {"zegt", "dat"}),
         ("mag de blinde zeggen dat ik verzaakt heb", set()),
+        ("is een bluf tegen de regels", {"tegen", "de", "regels"}),
     ],
 )
 def test_the_words_of_an_idiom_say_nothing_of_the_subject(words: str, idle: set[str]) -> None:
