@@ -787,6 +787,16 @@ def test_a_compound_the_tables_read_is_not_cut_into_parts(
     assert english in english_reading(index, word)
 
 
+@pytest.mark.parametrize("word", ["misclaim", "tornooileider"])
+def test_a_word_the_synonym_tables_list_whole_is_not_cut_into_parts(
+    artifact_index: SearchIndex, word: str
+) -> None:
+    """ "misclaim" is a wrong claim, not "mis" and "claim"."""
+    assert word in WORDS.synonym_languages
+    index = artifact_index
+    assert split_compounds([word], index.words.compound_joints, index._whole_word) == [word]
+
+
 #: (a Dutch question, the English word a phrase of the tables reads it as, an English word one of
 #: its words alone reads as): the words are read together, not word by word (nlx3)
 # fmt: off

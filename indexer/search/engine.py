@@ -343,8 +343,8 @@ class SearchIndex:
 
     def _known(self, word: str, language: str | None = None) -> bool:
         """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a table
-        reads it as a word of that language: a term table, or the verb forms of
-        ``irregular_forms`` ("bijlegde" is a verb, not "bij" and "legde").
+        reads it as a word of that language: a term table, the verb forms of
+        ``irregular_forms`` ("bijlegde" is a verb, not "bij" and "legde"), or the synonyms.
 
         Remembered per index: reading a compound asks this of every way to cut it, and each
         answer reads the word through every term table.
@@ -359,6 +359,9 @@ class SearchIndex:
                 word in forms for name, forms in self.words.irregular.items() if language in (None, name)
             )
             known = known or any(language in (None, t.source) for t in self.translator.translate([word]))
+            # a word the synonym tables list whole ("tornooileider", "misclaim") is no compound
+            listed = self.words.synonym_languages.get(word)
+            known = known or (listed is not None and language in (None, listed))
             if len(self._known_words) >= MEMO_WORDS:
                 self._known_words.clear()
             self._known_words[word, language] = known
