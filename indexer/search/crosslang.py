@@ -46,7 +46,10 @@ FREQUENCY_FILE = "language_frequency.json"
 #: weight of a term read in the other language, against the word typed: the same term
 TRANSLATION_BOOST = 1.0
 #: a hit in the query's own language scores this much more than one in another language
-SAME_LANGUAGE_BOOST = 1.3
+SAME_LANGUAGE_BOOST = 1.4
+#: a term read as n distinct forms in a language gives each form its share of the words'
+#: weight times n ** FORMS_SPLIT: 0 shares the weight out evenly, 1 gives each form all of it
+FORMS_SPLIT = 0.4
 
 
 @dataclass
@@ -138,10 +141,12 @@ def read_across(
 
     A term weighs what the words it translates weigh, shared among the distinct words of its
     forms that the target language's texts hold (and that are not the words typed, searched
-    there anyway): "verzaking" is one word, "revoke", as heavy as typed; "verkeerde uitleg" spreads its
-    weight over "misinformation", "mistaken", "wrong" and "explanation", so that no text holding
-    two of them outweighs the text that holds the words typed. A form of several words adds
-    the phrase bonus only when the term is the whole query, as the words typed would.
+    there anyway), each a little more than an even share (:data:`FORMS_SPLIT`): "verzaking" is
+    one word, "revoke", as heavy as typed; "verkeerde uitleg" spreads its weight over
+    "misinformation", "mistaken", "wrong" and "explanation", so that a text holding one of them
+    is not sunk and no text holding two of them outweighs the text that holds the words typed.
+    A form of several words adds the phrase bonus only when the term is the whole query, as the
+    words typed would.
 
     :param weights: per query word, how much it counts
     :param languages: the languages searched (a filter may leave out the target)
@@ -169,7 +174,9 @@ def read_across(
         own = {term for terms in forms[: t.own] for term in terms}
         # a synonym's forms joined to a term's count for less: they must not thin out the term's
         share = {term: 1.0 if term in own else SYNONYM_BOOST for term in distinct}
-        shares = sum(share.values())
+        # a text holds one or two of a term's forms ("courteous", "courtesy", "discourteous"):
+        # an even share of the weight each sank the one answer in the other language
+        shares = sum(share.values()) / len(distinct) ** FORMS_SPLIT
         for term in distinct:
             reading.clauses.append(fields_clause(t.target, term, budget * share[term] / shares))
         whole = t.start == 0 and t.end == len(words)
