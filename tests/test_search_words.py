@@ -25,8 +25,8 @@ from indexer.search.analysis import plain_analyzer
 from indexer.search.analysis import stemming_analyzer
 from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
+from indexer.search.definitions import asks_a_rule
 from indexer.search.plan import QueryWord
-from indexer.search.plan import asks_a_rule
 from indexer.search.plan import idiom_words
 from indexer.search.query import expand_abbreviations
 from indexer.search.ranking import COMMON_WORD_WEIGHT

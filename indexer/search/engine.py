@@ -32,7 +32,6 @@ from indexer.cite import QueryCitation
 from indexer.cite import find_in_query
 from indexer.cite import load_words
 from indexer.cite import missing_law
-from indexer.ids import DEFINITIONS_PREFIX
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.ids import try_ref
@@ -50,6 +49,10 @@ from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import query_language
 from indexer.search.crosslang import read_across
 from indexer.search.crosslang import read_translator
+from indexer.search.definitions import asks_a_rule
+from indexer.search.definitions import defined_terms
+from indexer.search.definitions import definitions
+from indexer.search.definitions import named_terms
 from indexer.search.dictionary import CommonWords
 from indexer.search.dictionary import same_but_ending
 from indexer.search.editions import Editions
@@ -61,7 +64,6 @@ from indexer.search.index import CITATION_WORDS_FILE
 from indexer.search.index import WORDS_FILE
 from indexer.search.index import build_index
 from indexer.search.plan import QueryWord
-from indexer.search.plan import asks_a_rule
 from indexer.search.plan import clauses
 from indexer.search.plan import idiom_words
 from indexer.search.plan import phrase_clauses
@@ -169,10 +171,10 @@ class SearchIndex:
             }
             #: the definitions (front matter ``definitions/...``), which answer what a word
             #: means rather than what to do
-            self._definitions = frozenset(searcher.docs_for_query(Q.Prefix("pid", DEFINITIONS_PREFIX)))
+            self._definitions = definitions(searcher)
             #: the terms of two words or more the definitions define, as their language stems
             #: them ("sorted deck"): a question naming one asks about it
-            self._defined_terms = self._terms_defined(searcher)
+            self._defined_terms = defined_terms(searcher, self._definitions)
         #: the language of each provision, the first of ``_in_language`` that holds it
         self._language_by_docnum: dict[int, str] = {}
         for language, docnums in reversed(self._in_language.items()):
@@ -453,7 +455,7 @@ class SearchIndex:
         prefer = self._in_language.get(typed_in or "", frozenset())
         lesser: frozenset[int] = frozenset()
         if asks_a_rule(plan, self.words.definition_words):
-            named = self._named_terms(searcher, words, translations or ())
+            named = named_terms(searcher, words, translations or ())
             lesser = frozenset(d for d in self._definitions if self._defined_terms.get(d) not in named)
         return rank(
             self.impacts,
@@ -469,35 +471,6 @@ class SearchIndex:
             lesser,
             DEFINITION_SHARE,
         )
-
-    def _terms_defined(self, searcher: Searcher) -> dict[int, tuple[str, ...]]:
-        """Per definition defining a term of two words or more, the term as stemmed."""
-        out = {}
-        for docnum in self._definitions:
-            fields = searcher.stored_fields(docnum)
-            words = fields["pid"].removeprefix(DEFINITIONS_PREFIX).replace("-", " ")
-            analyzer = searcher.schema[text_field(fields["language"])].analyzer
-            term = tuple(stems(analyzer, words)) if fields["language"] in LANGUAGES else ()
-            if len(term) > 1:
-                out[docnum] = term
-        return out
-
-    def _named_terms(
-        self, searcher: Searcher, words: Sequence[str], translations: Sequence[Translation]
-    ) -> set[tuple[str, ...]]:
-        """The runs of words the query names, as each language stems them: its own words and
-        the phrases the tables read them as ("suit order": sorted deck)."""
-        named: set[tuple[str, ...]] = set()
-        for language in LANGUAGES:
-            analyzer = searcher.schema[text_field(language)].analyzer
-            typed = [s for w in words for s in stems(analyzer, w)]
-            named.update(
-                tuple(typed[i:j]) for i in range(len(typed)) for j in range(i + 2, min(i + 4, len(typed)) + 1)
-            )
-            for t in translations:
-                if t.target == language:
-                    named.update(tuple(stems(analyzer, " ".join(f))) for f in t.forms if len(f) > 1)
-        return named
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:
         """A provision's stored fields, read from the index once (callers must not change them).

@@ -19,10 +19,8 @@ from whoosh import query as Q
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import stems
 from indexer.search.query import split_words
-from indexer.search.ranking import COMMON_WORD_WEIGHT
 from indexer.search.ranking import NEIGHBOUR_BOOST
 from indexer.search.ranking import PHRASE_BOOSTS
-from indexer.search.ranking import RULE_QUESTION_WORDS
 from indexer.search.ranking import SYNONYM_BOOST
 from indexer.search.ranking import alternatives
 from indexer.search.ranking import field_names
@@ -190,23 +188,3 @@ def idiom_words(words: Sequence[str], idioms: Sequence[tuple[str, ...]]) -> froz
             found.update(idiom)
     return frozenset(found)
 
-
-def asks_a_rule(plan: Sequence[QueryWord], asking_meaning: Sequence[Sequence[str]]) -> bool:
-    """Whether a query asks what to do rather than what a word means: it names
-    :data:`RULE_QUESTION_WORDS` things or more, and asks no meaning (``asking_meaning``:
-    "meaning", "what is a", "wat betekent").
-
-    A definition is short and holds the term it defines, so that for "we're still on the last
-    board and the round has been called" the definitions of a round and of a play period
-    outranked the Laws on the end of a round (8A1, 8B1).
-    """
-    named = [w for w in plan if w.weight > COMMON_WORD_WEIGHT]
-    if len(named) < RULE_QUESTION_WORDS:
-        return False
-    texts = [w.text for w in plan]
-    return not any(_holds_run(texts, list(run)) for run in asking_meaning)
-
-
-def _holds_run(words: Sequence[str], run: Sequence[str]) -> bool:
-    """Whether ``run`` stands in ``words`` word for word."""
-    return any(list(words[i : i + len(run)]) == list(run) for i in range(len(words) - len(run) + 1))
