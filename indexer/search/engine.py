@@ -28,18 +28,16 @@ from whoosh import query as Q
 from whoosh.searching import Searcher
 
 from indexer.cite import CitationWords
-from indexer.cite import QueryCitation
 from indexer.cite import find_in_query
 from indexer.cite import load_words
 from indexer.cite import missing_law
 from indexer.ids import LAW_COUNT
-from indexer.ids import Ref
-from indexer.ids import try_ref
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import MEMO_WORDS
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
 from indexer.search.bilingual import translate_query
+from indexer.search.cited import CitedLookup
 from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import SAME_LANGUAGE_BOOST
 from indexer.search.crosslang import LanguageFrequency
@@ -113,8 +111,6 @@ __all__ = [
 #: how many provisions' stored fields an open index keeps in memory (see SearchIndex._stored),
 #: and how many texts' unpacked marks (about 3 and 5 KB each: some 80 MB at most)
 STORED_KEPT = 10_000
-#: order in which documents holding the same cited provision are listed
-KIND_ORDER = {"formal": 0, "translation": 1, "everyday": 2, "commentary": 3}
 
 
 class SearchIndex:
@@ -276,7 +272,8 @@ class SearchIndex:
         wanted = {lang} if lang else set(self._in_language)
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
-        cite_hits, citation = self._cited(searcher, cited, filters, edition)
+        lookup = CitedLookup(searcher, lambda n: self._stored(searcher, n), self.editions, filters)
+        cite_hits, citation = lookup.find(cited, edition)
         # the words as typed, repeats kept for the idioms; without repeats for everything else
         typed = _plain_words(searcher, rest)
         words = split_compounds(list(dict.fromkeys(typed)), self.words.compound_joints, self._whole_word)
@@ -540,120 +537,6 @@ class SearchIndex:
         return clauses[0] if len(clauses) == 1 else Q.And(clauses)
 
     # -- citations ----------------------------------------------------------
-
-    def _cited(
-        self,
-        searcher: Searcher,
-        cited: list[QueryCitation],
-        filters: Q.Query | None,
-        edition: str | None = None,
-    ) -> tuple[list[tuple[int, float]], dict[str, Any] | None]:
-        """The provisions the query cites, in the order a reader wants them, and the first
-        citation; in the numbering of ``edition`` when the query names one ("2007 law 16C")."""
-        hits: list[tuple[int, float]] = []
-        seen: set[int] = set()
-        citation: dict[str, Any] | None = None
-        for c in cited:
-            for ref in c.refs:
-                language = c.language
-                if edition is not None:
-                    current = self.editions.current_id(ref.id, edition)
-                    in_edition = self._in_edition(searcher, language, ref.id, edition, filters)
-                    if in_edition:
-                        if citation is None:
-                            # the id the pages are keyed by, the current code's: /laws/16D for
-                            # 2007's 16C
-                            citation = {
-                                "id": current or ref.id,
-                                "display": f"{ref.display} ({edition})",
-                                "in_corpus": True,
-                                "docs": sorted({self._stored(searcher, n)["doc"] for n in in_edition}),
-                            }
-                        hits += [(n, 0.0) for n in in_edition if n not in seen]
-                        seen.update(in_edition)
-                        continue
-                    # no text holds it as numbered: read it in the current code's numbering
-                    ref = (try_ref(current) if current else None) or ref
-                exact = self._lookup(searcher, language, Q.Term("pid", ref.id), None)
-                # a law or part of one the texts hold only in its parts ("artikel 20": 20F2, 20F3)
-                parts = [] if exact else self._parts(searcher, language, ref, None)
-                if citation is None:
-                    citation = {
-                        "id": ref.id,
-                        "display": ref.display,
-                        "in_corpus": bool(exact or parts),
-                        "docs": sorted({self._stored(searcher, n)["doc"] for n in exact or parts}),
-                    }
-                found = self._lookup(searcher, language, Q.Term("pid", ref.id), filters)
-                found += self._lookup(searcher, language, Q.Term("alias", ref.id), filters)
-                if parts:
-                    found += parts if filters is None else self._parts(searcher, language, ref, filters)
-                elif not exact:
-                    # the nearest enclosing provision that the corpus does hold
-                    for ancestor in reversed(ref.ancestors()):
-                        nearest = self._lookup(searcher, language, Q.Term("pid", ancestor.id), filters)
-                        if nearest:
-                            found += nearest
-                            break
-                found += self._lookup(searcher, language, Q.Term("about", ref.id), filters)
-                if ref.depth:
-                    found += self._lookup(searcher, language, Q.Term("about", str(ref.law)), filters)
-                for n in found:
-                    if n not in seen:
-                        seen.add(n)
-                        hits.append((n, 0.0))
-        return hits, citation
-
-    def _in_edition(
-        self, searcher: Searcher, language: str | None, pid: str, edition: str, filters: Q.Query | None
-    ) -> list[int]:
-        """The provision ``pid`` of the code ``edition`` in every text: as numbered in that
-        code's texts, and in the others under the number the concordance gives it (2007's
-        16C is 2017's 16D, and a 2007 text's 16D, which 2017 numbers 16C, is not 2007's 16C)."""
-        numbered = Q.And([Q.Term("pid", pid), Q.Term("edition", edition)])
-        own = self._lookup(searcher, language, numbered, filters)
-        current = self.editions.current_id(pid, edition)
-        if current is None:
-            return own
-        others = []
-        found = Q.Or([Q.Term("pid", current), Q.Term("alias", current)])
-        for n in self._lookup(searcher, language, found, filters):
-            fields = self._stored(searcher, n)
-            if fields["edition"] == edition:
-                continue
-            older = fields["edition"] not in ("", self.editions.current)
-            aliases = (fields.get("alias") or "").split()
-            if older and fields["pid"] == current and aliases and current not in aliases:
-                continue  # an older text's provision that the current code numbers otherwise
-            others.append(n)
-        return own + others
-
-    def _parts(
-        self, searcher: Searcher, language: str | None, ref: Ref, filters: Q.Query | None
-    ) -> list[int]:
-        """The highest provisions under ``ref`` that the texts hold: "Law 47" in a text that
-        begins it at 47E is 47E; "artikel 20 F" where the Dutch text has only 20F2 and 20F3 is
-        those two."""
-        inside: list[tuple[int, int]] = []
-        for n in self._lookup(searcher, language, Q.Prefix("pid", ref.id), filters):
-            key = try_ref(self._stored(searcher, n)["pid"])
-            if key is not None and ref in key.ancestors():
-                inside.append((key.depth, n))
-        highest = min((depth for depth, _ in inside), default=None)
-        return [n for depth, n in inside if depth == highest]
-
-    def _lookup(
-        self, searcher: Searcher, language: str | None, q: Q.Query, filters: Q.Query | None
-    ) -> list[int]:
-        """Documents matching ``q``, the citation's language first, then formal texts first."""
-        docnums = list(searcher.docs_for_query(q if filters is None else Q.And([q, filters])))
-
-        def key(n: int) -> tuple[int, int, int]:
-            stored = self._stored(searcher, n)
-            other_language = int(language is not None and stored["language"] != language)
-            return (other_language, KIND_ORDER.get(stored["kind"], 9), stored["rank"])
-
-        return sorted(docnums, key=key)
 
     # -- words --------------------------------------------------------------
 
