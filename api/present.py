@@ -20,6 +20,7 @@ from api.corpus import current_corpus
 from api.render import text_html
 from indexer.compare import codes_of
 from indexer.compare import edition_of
+from indexer.ids import DEFINITIONS_PREFIX
 from indexer.ids import display
 from indexer.ids import try_ref
 from indexer.models import Citation
@@ -39,7 +40,7 @@ def provision_name(pid: str, heading: str | None = None) -> str:
     note's heading as printed; never a slug when the text gives a name."""
     if try_ref(pid) is not None:
         return display(pid)
-    if pid.startswith("definitions/") and heading:
+    if pid.startswith(DEFINITIONS_PREFIX) and heading:
         return f"Definition: {heading}"
     return heading or display(pid)
 

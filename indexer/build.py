@@ -24,6 +24,7 @@ from indexer import cite
 from indexer import search
 from indexer.cite.patterns import words_for_language
 from indexer.concordance import move_id
+from indexer.ids import DEFINITIONS_PREFIX
 from indexer.models import Citation
 from indexer.models import Document
 from indexer.models import Provision
@@ -91,7 +92,7 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     words = tables.citation_words
     citations = cite_all(documents, provisions, tables, words)
     aligned = align.align_corpus(documents, provisions, tables)
-    terms = {p.heading: p.id for p in provisions if p.id.startswith("definitions/")}
+    terms = {p.heading: p.id for p in provisions if p.id.startswith(DEFINITIONS_PREFIX)}
     search_words = read_search_words(corpus)
     term_tables = read_term_tables(corpus)
     built = Built(documents, provisions, citations, aligned, terms, words, search_words, summaries)

@@ -148,7 +148,7 @@ def parse_ref(text: str) -> Ref:
 def canonical_id(text: str) -> str:
     """The canonical id of any spelling of a law reference or front-matter id."""
     low = clean(text).lower()
-    if low in FRONT_MATTER or low.startswith("definitions/"):
+    if low in FRONT_MATTER or low.startswith(DEFINITIONS_PREFIX):
         return low.replace(" ", "-")
     return parse_ref(text).id
 
@@ -167,6 +167,6 @@ def display(provision_id: str) -> str:
     ref = try_ref(provision_id)
     if ref is not None:
         return ref.display
-    if provision_id.startswith("definitions/"):
+    if provision_id.startswith(DEFINITIONS_PREFIX):
         return "Definition: " + provision_id.split("/", 1)[1].replace("-", " ").title()
     return provision_id.replace("-", " ").capitalize()

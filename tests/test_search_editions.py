@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from flask.testing import FlaskClient
 
+from indexer.compare import Codes
 from indexer.search import SearchIndex
-from indexer.search.editions import Editions
+from indexer.search.editions import edition_named
 from indexer.tables import Move
 
 #: (query, the provision first among the hits)
@@ -44,7 +45,7 @@ def test_a_citation_naming_no_code_reads_each_text_as_numbered(artifact_index: S
     assert f"{hits[0].doc}:{hits[0].id}" == "laws-2017-nl:16C"
 
 
-EDITIONS = Editions(("2007", "2017"), (Move("16C", "16D", ""), Move("16D", "16C", "")))
+CODES = Codes(("2007", "2017"), (Move("16C", "16D", ""), Move("16D", "16C", "")))
 
 
 @pytest.mark.parametrize(
@@ -58,13 +59,13 @@ EDITIONS = Editions(("2007", "2017"), (Move("16C", "16D", ""), Move("16D", "16C"
     ],
 )
 def test_a_query_names_one_code_or_none(text: str, named: str | None, rest: str) -> None:
-    assert EDITIONS.named_in(text) == (named, rest)
+    assert edition_named(text, CODES) == (named, rest)
 
 
 def test_an_older_codes_number_is_read_in_the_current_codes_numbering() -> None:
-    assert EDITIONS.current_id("16C2b", "2007") == "16D2b"
-    assert EDITIONS.current_id("16C2b", "2017") == "16C2b"
-    assert EDITIONS.current_id("12A", "2007") == "12A"
+    assert CODES.to_current("16C2b", "2007") == "16D2b"
+    assert CODES.to_current("16C2b", "2017") == "16C2b"
+    assert CODES.to_current("12A", "2007") == "12A"
 
 
 def test_the_results_page_links_a_citation_of_an_older_code_to_its_current_page(client: FlaskClient) -> None:

@@ -14,6 +14,7 @@ from indexer.cite.patterns import CitationWords
 from indexer.cite.resolve import Context
 from indexer.cite.resolve import Corpus
 from indexer.cite.resolve import resolve
+from indexer.ids import DEFINITIONS_PREFIX
 from indexer.ids import try_ref
 from indexer.models import LAW_KINDS as LAW_TEXTS
 from indexer.models import Citation
@@ -146,6 +147,6 @@ def build_corpus(
     if definitions is None:
         for d in docs:
             for p in provisions.get(d.id, ()):
-                if p.id.startswith("definitions/") and p.heading:
+                if p.id.startswith(DEFINITIONS_PREFIX) and p.heading:
                     terms.setdefault(" ".join(p.heading.split()).casefold(), p.id)
     return Corpus(docs, ids, tuple(moves), terms, tuple(editions))

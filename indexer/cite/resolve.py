@@ -16,6 +16,7 @@ from functools import lru_cache
 from indexer.cite.find import Found
 from indexer.cite.find import Part
 from indexer.concordance import move_id
+from indexer.ids import DEFINITIONS_PREFIX
 from indexer.ids import LAW_COUNT
 from indexer.ids import ROMANS
 from indexer.ids import Ref
@@ -59,7 +60,7 @@ class Corpus:
         key = " ".join(term.split()).casefold()
         if key in self.definitions:
             return self.definitions[key]
-        slug = "definitions/" + re.sub(r"[^a-z0-9]+", "-", key).strip("-")
+        slug = DEFINITIONS_PREFIX + re.sub(r"[^a-z0-9]+", "-", key).strip("-")
         for ids in self.ids.values():
             if slug in ids:
                 return slug

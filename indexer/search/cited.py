@@ -17,9 +17,9 @@ from whoosh import query as Q
 from whoosh.searching import Searcher
 
 from indexer.cite import QueryCitation
+from indexer.compare import Codes
 from indexer.ids import Ref
 from indexer.ids import try_ref
-from indexer.search.editions import Editions
 
 #: order in which documents holding the same cited provision are listed
 KIND_ORDER = {"formal": 0, "translation": 1, "everyday": 2, "commentary": 3}
@@ -35,7 +35,8 @@ class CitedLookup:
 
     searcher: Searcher
     stored: Callable[[int], dict[str, Any]]
-    editions: Editions
+    #: the codes of the Laws and the concordance (None: an index that knows no code)
+    codes: Codes | None
     filters: Q.Query | None = None
 
     def find(
@@ -49,9 +50,9 @@ class CitedLookup:
         for c in cited:
             for ref in c.refs:
                 language = c.language
-                if edition is not None:
-                    current = self.editions.current_id(ref.id, edition)
-                    in_edition = self._in_edition(language, ref.id, edition)
+                if edition is not None and self.codes is not None:
+                    current = self.codes.to_current(ref.id, edition)
+                    in_edition = self._in_edition(self.codes, language, ref.id, edition)
                     if in_edition:
                         if citation is None:
                             # the id the pages are keyed by, the current code's: /laws/16D for
@@ -97,13 +98,13 @@ class CitedLookup:
                         hits.append((n, 0.0))
         return hits, citation
 
-    def _in_edition(self, language: str | None, pid: str, edition: str) -> list[int]:
+    def _in_edition(self, codes: Codes, language: str | None, pid: str, edition: str) -> list[int]:
         """The provision ``pid`` of the code ``edition`` in every text: as numbered in that
         code's texts, and in the others under the number the concordance gives it (2007's
         16C is 2017's 16D, and a 2007 text's 16D, which 2017 numbers 16C, is not 2007's 16C)."""
         numbered = Q.And([Q.Term("pid", pid), Q.Term("edition", edition)])
         own = self._lookup(language, numbered, self.filters)
-        current = self.editions.current_id(pid, edition)
+        current = codes.to_current(pid, edition)
         if current is None:
             return own
         others = []
@@ -112,7 +113,7 @@ class CitedLookup:
             fields = self.stored(n)
             if fields["edition"] == edition:
                 continue
-            older = fields["edition"] not in ("", self.editions.current)
+            older = not codes.is_current(fields["edition"] or None)
             aliases = (fields.get("alias") or "").split()
             if older and fields["pid"] == current and aliases and current not in aliases:
                 continue  # an older text's provision that the current code numbers otherwise

@@ -53,7 +53,8 @@ from indexer.search.definitions import definitions
 from indexer.search.definitions import named_terms
 from indexer.search.dictionary import CommonWords
 from indexer.search.dictionary import same_but_ending
-from indexer.search.editions import Editions
+from indexer.search.editions import edition_named
+from indexer.search.editions import read_codes
 from indexer.search.fusion import fuse
 from indexer.search.fusion import reach_other_language
 from indexer.search.impacts import Impacts
@@ -130,7 +131,7 @@ class SearchIndex:
         #: the citation words the index was built with (every language's), for the citation finder
         self.citation_words = _read_citation_words(path)
         #: the codes of the Laws and the concordance, for a citation that names its code
-        self.editions = Editions.load(path)
+        self.codes = read_codes(path)
         self._index = whoosh_index.open_dir(path)
         self.schema = self._index.schema
         try:
@@ -266,13 +267,13 @@ class SearchIndex:
                 f"There is no Law {number}: the Laws run from 1 to {LAW_COUNT}. "
                 "Check the number, or search for words."
             )
-        edition, rest = self.editions.named_in(without_spans(cleaned, cited)) if cited else (None, cleaned)
+        edition, rest = edition_named(without_spans(cleaned, cited), self.codes) if cited else (None, cleaned)
         rest = expand_abbreviations(rest, self.words)
         # a language without a stemmer ("") is searched in the unstemmed fields
         wanted = {lang} if lang else set(self._in_language)
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
-        lookup = CitedLookup(searcher, lambda n: self._stored(searcher, n), self.editions, filters)
+        lookup = CitedLookup(searcher, lambda n: self._stored(searcher, n), self.codes, filters)
         cite_hits, citation = lookup.find(cited, edition)
         # the words as typed, repeats kept for the idioms; without repeats for everything else
         typed = _plain_words(searcher, rest)
@@ -283,8 +284,8 @@ class SearchIndex:
             # a bare citation: after the provision itself, the provisions that cite it (in the
             # current code's numbering, when the query names another code's)
             first = cited[0].refs[0].id
-            if edition is not None:
-                first = self.editions.current_id(first, edition) or first
+            if edition is not None and self.codes is not None:
+                first = self.codes.to_current(first, edition) or first
             words = [first.split("_")[0].lower()]
 
         # expanding the query: the other languages' words for its terms, spelling neighbours
@@ -463,10 +464,7 @@ class SearchIndex:
             lambda n, part: self._marked(searcher, n, part),
             want,
             allowed,
-            prefer,
-            SAME_LANGUAGE_BOOST,
-            lesser,
-            DEFINITION_SHARE,
+            [(prefer, SAME_LANGUAGE_BOOST), (lesser, DEFINITION_SHARE)],
         )
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:
@@ -535,8 +533,6 @@ class SearchIndex:
         if not clauses:
             return None
         return clauses[0] if len(clauses) == 1 else Q.And(clauses)
-
-    # -- citations ----------------------------------------------------------
 
     # -- words --------------------------------------------------------------
 

@@ -26,6 +26,8 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh import query as Q
 
+from indexer.compare import Codes
+from indexer.ids import DEFINITIONS_PREFIX
 from indexer.ids import display
 from indexer.ids import try_ref
 from indexer.models import Document
@@ -38,7 +40,7 @@ from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import write_language_frequency
 from indexer.search.crosslang import write_term_tables
 from indexer.search.dictionary import write_common_words
-from indexer.search.editions import write_editions
+from indexer.search.editions import write_codes
 from indexer.search.impacts import build_impacts
 from indexer.search.ranking import text_field
 from indexer.search.snippets import token_marks
@@ -146,7 +148,7 @@ def build_index(
     write_term_tables(index_dir, term_tables or {})
     with open(os.path.join(index_dir, CITATION_WORDS_FILE), "w", encoding="utf-8") as f:
         json.dump(citation_words or {}, f, ensure_ascii=False, indent=1)
-    write_editions(index_dir, editions, moves)
+    write_codes(index_dir, Codes(tuple(editions), tuple(moves)))
     with ix.searcher() as plain:
         in_language = {
             term.decode(): frozenset(plain.docs_for_query(Q.Term("language", term.decode())))
@@ -193,7 +195,7 @@ def _words_held(
 
 def _display(p: Provision) -> str | None:
     """How a results page names the provision: "Law 16B1(a)", a definition's term, a note's heading."""
-    if try_ref(p.id) is not None or p.id.startswith("definitions/"):
+    if try_ref(p.id) is not None or p.id.startswith(DEFINITIONS_PREFIX):
         return display(p.id)
     return p.heading or None
 
@@ -216,7 +218,7 @@ def _english_title(p: Provision, document: Document, titles: dict[str, dict[int,
 
 def _term_of(p: Provision) -> str:
     """A definition's defined term, so that it outweighs the words that explain it."""
-    if not p.id.startswith("definitions/"):
+    if not p.id.startswith(DEFINITIONS_PREFIX):
         return ""
     return p.heading or p.id.split("/", 1)[1].replace("-", " ")
 

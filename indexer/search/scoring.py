@@ -100,17 +100,13 @@ def rank(
     marked: Callable[[int, str], MarkedText | None],
     want: int,
     allowed: Callable[[int], bool] | None = None,
-    prefer: frozenset[int] = frozenset(),
-    preference: float = 1.0,
-    lesser: frozenset[int] = frozenset(),
-    lessening: float = 1.0,
+    factors: Sequence[tuple[Container[int], float]] = (),
 ) -> Ranked:
     """The words' ranking of the candidates, the best ``max(want, RERANK_WINDOW)`` rescored.
 
-    :param prefer: provisions whose rescored score is multiplied by ``preference`` (those in
-        the language the query is typed in)
-    :param lesser: provisions whose rescored score is multiplied by ``lessening`` (the
-        definitions, for a question that asks what to do)
+    :param factors: (provisions, factor) pairs: each provision's rescored score is multiplied
+        by the factor of every pair that holds it (those in the language the query is typed
+        in preferred; the definitions lessened in a question that asks what to do)
     """
     candidates, scores, held_bits, exact_bits, complete, widest = gather(impacts, clauses, allowed)
     total = len(candidates)
@@ -125,20 +121,20 @@ def rank(
         best = reach + best[len(reach) :]
     share_of = _shares(plan)
     held = {d: share_of(held_bits[d]) for d, _ in best[:window]}
-    rescored = [
-        (
-            d,
-            (preference if d in prefer else 1.0)
-            * (lessening if d in lesser else 1.0)
-            * s
-            * held[d] ** COORD_POWER,
-        )
-        for d, s in best[:window]
-    ]
+    rescored = [(d, _factor(d, factors) * s * held[d] ** COORD_POWER) for d, s in best[:window]]
     # a hit holding no word as typed comes after every hit that holds one
     rescored.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
+
+
+def _factor(docnum: int, factors: Sequence[tuple[Container[int], float]]) -> float:
+    """The product of the factors of the pairs that hold ``docnum``."""
+    out = 1.0
+    for docnums, factor in factors:
+        if docnum in docnums:
+            out *= factor
+    return out
 
 
 def best_first(pairs: Iterable[tuple[int, float]]) -> list[tuple[int, float]]:
