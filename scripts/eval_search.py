@@ -38,6 +38,7 @@ SETS = (
     "queries_blind6.toml",
     "queries_blind7.toml",
     "queries_blind8.toml",
+    "queries_blind9.toml",
 )
 INDEX = ROOT / "artifacts" / "current" / "index"
 #: a query is answered when a relevant provision is among this many first hits
