@@ -24,6 +24,9 @@ TEXTS = [
     ("dat het bord opnieuw gedeeld wordt voor deze deelnemers", []),
     # nor is a preposition after a noun a particle
     ("de tweede kaart in de slag", []),
+    # nor one that opens a noun phrase: "aan de spelers" is where the word goes, not aanwijzen
+    ("de leider wijst de plaats aan de spelers", []),
+    ("de leider wijst de spelers hun plaats aan", [(2, 7, "aanwijzen")]),
 ]
 # fmt: on
 
@@ -34,7 +37,12 @@ def test_a_text_s_separated_verbs_are_found_where_they_stand(
 ) -> None:
     words = artifact_index.words
     found = separated_verbs(
-        text.split(), "nl", words.separable_particles["nl"], words.irregular["nl"], artifact_index._known
+        text.split(),
+        "nl",
+        words.separable_particles["nl"],
+        words.irregular["nl"],
+        artifact_index._known,
+        openers=words.phrase_openers["nl"],
     )
     assert found == verbs
 

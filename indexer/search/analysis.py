@@ -83,21 +83,29 @@ class SeparableVerbFilter(Filter):
     :param forms: its verb forms the tables list -> the verb ("neemt", "terugneemt" -> ...)
     :param known: the joined words its texts or term tables hold (only those a particle
         begins), against which a particle and a verb before it are read as one verb
+    :param openers: the words that open a noun phrase, after which a particle is a preposition
     """
 
     def __init__(
-        self, language: str, particles: Iterable[str], forms: Mapping[str, str], known: Iterable[str]
+        self,
+        language: str,
+        particles: Iterable[str],
+        forms: Mapping[str, str],
+        known: Iterable[str],
+        openers: Iterable[str] = (),
     ) -> None:
         self.language = language
         self.particles = frozenset(particles)
         self.forms = dict(forms)
         self.known = frozenset(known)
+        self.openers = frozenset(openers)
 
     @classmethod
     def from_words(cls, language: str, words: SearchWords, known: Iterable[str] = ()) -> SeparableVerbFilter:
         particles = words.separable_particles.get(language, ())
         joined = (w for w in known if w.startswith(tuple(particles)))
-        return cls(language, particles, words.irregular.get(language, {}), joined)
+        openers = words.phrase_openers.get(language, ())
+        return cls(language, particles, words.irregular.get(language, {}), joined, openers)
 
     def _knows(self, word: str, language: str | None = None) -> bool:
         return word in self.known
@@ -113,7 +121,9 @@ class SeparableVerbFilter(Filter):
             return
         held = [first.copy(), *(t.copy() for t in tokens)]
         words = [t.text for t in held]
-        found = separated_verbs(words, self.language, self.particles, self.forms, self._knows)
+        found = separated_verbs(
+            words, self.language, self.particles, self.forms, self._knows, openers=self.openers
+        )
         after = {particle: verb for _, particle, verb in found}
         for i, token in enumerate(held):
             yield token

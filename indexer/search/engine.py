@@ -335,11 +335,12 @@ class SearchIndex:
         particles, forms = self.words.separable_particles, self.words.irregular
         if not any(word in p for p in particles.values() for word in words):
             return words
-        if join_separable_verbs(words, particles, forms, self._known) == words:
+        openers = self.words.phrase_openers
+        if join_separable_verbs(words, particles, forms, self._known, openers=openers) == words:
             return words  # nothing to join: no need to read the phrases (0.4 ms)
         read = translate_query(self.translator, words, forms, self.words.synonyms)
         phrased = {i for t in read if t.end - t.start > 1 for i in range(t.start, t.end)}
-        return join_separable_verbs(words, particles, forms, self._known, phrased)
+        return join_separable_verbs(words, particles, forms, self._known, phrased, openers)
 
     def _known(self, word: str, language: str | None = None) -> bool:
         """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a table

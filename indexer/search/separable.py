@@ -28,6 +28,7 @@ def join_separable_verbs(
     irregular: Mapping[str, Mapping[str, str]],
     known: Callable[[str, str | None], bool],
     keep: Container[int] = (),
+    openers: Mapping[str, Container[str]] | None = None,
 ) -> list[str]:
     """``words`` with each separated verb joined to its particle where the particle stood
     (as a Dutch subclause orders them: "hij dacht lang na", "dat hij lang nadacht").
@@ -43,15 +44,19 @@ def join_separable_verbs(
     :param known: whether a language's texts or term tables hold a word
     :param keep: positions of words to leave as they are (those a phrase of the tables reads
         whole: "keek toe" is read as watching and as a spectator)
+    :param openers: per language, the words that open a noun phrase: a particle before one
+        is the preposition of that phrase ("stelde vragen aan de leider", "kwam na een
+        kwartier"), never joined to a verb before it
     """
     out = list(words)
     position = list(range(len(words)))  # where each word of ``out`` stood in ``words``
     for language, separable in particles.items():
         forms = irregular.get(language, {})
         verbs = frozenset(forms.values())
+        before = (openers or {}).get(language, ())
         j = 0
         while j < len(out):
-            found = _verb_of(out, j, language, forms, verbs, known) if out[j] in separable else None
+            found = _verb_of(out, j, language, forms, verbs, known, before) if out[j] in separable else None
             if found is not None and position[found[0]] not in keep and position[j] not in keep:
                 at, joined = found
                 if at > j:  # "uit te komen": the infinitive, "te" and the particle become one
@@ -72,6 +77,7 @@ def separated_verbs(
     forms: Mapping[str, str],
     known: Callable[[str, str | None], bool],
     reach: int = TEXT_REACH,
+    openers: Container[str] = (),
 ) -> list[tuple[int, int, str]]:
     """Each separated verb of ``words`` as ``(verb's position, particle's position, the verb)``,
     the words left as written: a text is indexed with both its words and the verbs they make
@@ -90,7 +96,7 @@ def separated_verbs(
     for j, word in enumerate(words):
         if word not in particles:
             continue
-        verb = _verb_of(words, j, language, forms, verbs, known, reach)
+        verb = _verb_of(words, j, language, forms, verbs, known, openers, reach)
         if verb is None or verb[0] in taken:
             continue
         joined = forms.get(verb[1], verb[1])
@@ -108,10 +114,12 @@ def _verb_of(
     forms: Mapping[str, str],
     verbs: Container[str],
     known: Callable[[str, str | None], bool],
+    openers: Container[str] = (),
     reach: int = REACH,
 ) -> tuple[int, str] | None:
     """Where the verb of the particle ``words[j]`` stands, and the joined word, if any
-    (``verbs``: the verbs ``forms`` are forms of)."""
+    (``verbs``: the verbs ``forms`` are forms of; ``openers``: the words after which the
+    particle is a preposition, not a verb's particle standing apart)."""
     particle = words[j]
     if j + 2 < len(words) and words[j + 1] == "te":
         # an infinitive with "te" is a verb wherever it stands: "uit te komen"
@@ -120,6 +128,8 @@ def _verb_of(
             return j + 2, infinitive
     if j + 1 < len(words) and particle + words[j + 1] in verbs:
         return j + 1, particle + words[j + 1]  # written apart: "aan wijzen"
+    if j + 1 < len(words) and words[j + 1] in openers:
+        return None  # "aan de leider": the preposition of a phrase
     for i in range(j - 1, max(-1, j - 1 - reach), -1):
         joined = _joined(particle, words[i], language, forms, known)
         if joined:

@@ -33,7 +33,7 @@ TABLES: dict[str, frozenset[str]] = {
     "irregular_forms": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
     "idioms": frozenset({"words"}),
-    "separable_verbs": frozenset({"particles", "examples"}),
+    "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
 }
 
@@ -85,6 +85,9 @@ class SearchWords:
     synonym_languages: dict[str, str] = field(default_factory=dict)
     #: per language that separates verbs from their particles: the particles ("aan", "uit")
     separable_particles: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: per such language: the words that open a noun phrase ("de", "een", "zijn"); a particle
+    #: before one is a preposition ("stelde vragen aan de leider"), not a verb's particle
+    phrase_openers: dict[str, frozenset[str]] = field(default_factory=dict)
     #: per language: "2C" and "1NT" are bids, "2K" (klaveren) and "1SA" too
     bids: tuple[BidReading, ...] = ()
     #: words (or runs of words) that ask what a term means ("meaning", "what is a"): a
@@ -172,6 +175,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     gaps: set[str] = set()
     idioms: list[tuple[str, ...]] = []
     particles: dict[str, tuple[str, ...]] = {}
+    openers: dict[str, frozenset[str]] = {}
     bids: list[BidReading] = []
     for language, tables in data.items():
         _check(language, tables)
@@ -211,6 +215,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             bids.append(BidReading(tuple(table["strains"]), table["read"], tuple(table.get("doubled", ()))))
         if "separable_verbs" in tables:
             particles[language] = tuple(tables["separable_verbs"].get("particles", ()))
+            openers[language] = frozenset(tables["separable_verbs"].get("phrase_openers", ()))
     return SearchWords(
         spelling=spelling,
         spelling_patterns=tuple(patterns),
@@ -228,6 +233,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         idioms=tuple(idioms),
         synonym_languages=synonym_languages,
         separable_particles=particles,
+        phrase_openers=openers,
         bids=tuple(bids),
         definition_words=tuple(asking_meaning),
     )
