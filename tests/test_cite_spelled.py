@@ -141,6 +141,15 @@ ENGLISH_LEVEL_WORDS: list[QueryRow] = [
     # a level word with no level after it, or one that cannot stand there, is a word
     ("Law 16 section", ["16"], EN16),
     ("Law 16 paragraph 1", ["16"], EN16),
+    # a number after "section" or "part" names the section by its place ("the second section")
+    ("Law 16 section 2", ["16B"], "laws-2007-en:16B"),
+    ("law 16 sec. 2 para 1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 section 12", ["16"], EN16),
+    # a label's colon stands where a number sign does
+    ("Law: 16B1", ["16B1"], "laws-2007-en:16B1"),
+    ("artikel: 16C", ["16C"], "laws-2017-nl:16C"),
+    ("spelregel 16B1", ["16B1"], "laws-2017-nl:16B1"),
+    ("ik regel 2 tafels", [], None),
 ]
 
 #: Dutch words naming a level: lid, onderdeel, onder, sub, punt, paragraaf
@@ -152,7 +161,15 @@ DUTCH_LEVEL_WORDS: list[QueryRow] = [
     ("artikel 20 lid F sub 3", ["20F3"], "laws-2017-nl:20F3"),
     ("artikel 16, lid B, sub 1", ["16B1"], "laws-2017-nl:16B1"),
     ("artikel 16 paragraaf C", ["16C"], "laws-2017-nl:16C"),
-    ("artikel 16 lid 1", ["16"], NL16),
+    # a number after "lid", "onderdeel" or "paragraaf" names the section by its place, as Dutch
+    # regulations number their "leden"; one after "punt" or "sub" is a paragraph, never a section
+    ("artikel 16 lid 1", ["16A"], "laws-2017-nl:16A"),
+    ("artikel 16 lid 2", ["16B"], "laws-2017-nl:16B"),
+    ("artikel 16 lid twee", ["16B"], "laws-2017-nl:16B"),
+    ("artikel 16 lid 2 punt 1", ["16B1"], "laws-2017-nl:16B1"),
+    ("artikel 16 onderdeel 3", ["16C"], "laws-2017-nl:16C"),
+    ("artikel 16 punt 2", ["16"], NL16),
+    ("artikel 16 lid 12", ["16"], NL16),
 ]
 
 #: number words or numerals with level words, the whole spelled out
@@ -206,9 +223,13 @@ LEVELS_FIRST: list[QueryRow] = [
     ("plan B of law 16", ["16"], EN16),
     ("4 of law 16", ["16"], EN16),
     # a level that cannot stand where the citation leaves off, or no citation after it: words
-    ("lid 2 van artikel 16", ["16"], NL16),
+    ("punt 2 van artikel 16", ["16"], NL16),
     ("lid C van artikel 16B", ["16B"], "laws-2017-nl:16B"),
-    ("part 2 of law 16", ["16"], EN16),
+    ("paragraph 2 of law 16", ["16"], EN16),
+    # unless a number names the section by its place
+    ("lid 2 van artikel 16", ["16B"], "laws-2017-nl:16B"),
+    ("part 2 of law 16", ["16B"], "laws-2007-en:16B"),
+    ("section two of Law 16", ["16B"], "laws-2007-en:16B"),
     ("lid 3 van de commissie", [], None),
     ("section B of the form", [], None),
     ("sub 1 van de statuten", [], None),

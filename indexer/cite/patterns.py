@@ -39,7 +39,15 @@ GROUPS = (
 #: the groups only a search query reads (see :mod:`indexer.cite.spelled`); ``number_words`` is
 #: a table of units, teens and tens rather than a list of words, and ``ordinals`` the rules that
 #: make ordinals of them, with the words for a law an ordinal stands before
-QUERY_GROUPS = ("query_law", "query_laws", "levels", "level_of", "number_words", "ordinals")
+QUERY_GROUPS = (
+    "query_law",
+    "query_laws",
+    "levels",
+    "numbered_sections",
+    "level_of",
+    "number_words",
+    "ordinals",
+)
 
 
 @dataclass(frozen=True)
@@ -77,6 +85,8 @@ class CitationWords:
     query_laws: tuple[str, ...] = ()
     #: words naming a level, between the levels of a query's citation: "Law 16 section B"
     levels: tuple[str, ...] = ()
+    #: the level words after which a number names a section by its place: "artikel 16 lid 2"
+    numbered_sections: tuple[str, ...] = ()
     #: words tying a level written first to the citation it is part of: "section B of Law 16",
     #: "lid E1 van artikel 47"
     level_of: tuple[str, ...] = ()
@@ -116,7 +126,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
         langs = list(data)
     else:
         langs = [languages] if isinstance(languages, str) else list(languages)
-    listed = (*GROUPS, "query_law", "query_laws", "levels", "level_of", "misspelt")
+    listed = (*GROUPS, "query_law", "query_laws", "levels", "numbered_sections", "level_of", "misspelt")
     merged: dict[str, list[str]] = {g: [] for g in listed}
     owners: dict[str, str] = {}
     numbers: dict[str, int] = {}

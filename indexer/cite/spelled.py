@@ -124,6 +124,8 @@ class _Reader:
     more_number: re.Pattern[str]
     #: a level word, perhaps after a comma: "section ", ", paragraph "
     level_word: re.Pattern[str]
+    #: the level words after which a number is a section's place ("lid", "section"), folded
+    numbered_sections: frozenset[str]
     #: what may follow a cautious number: the end, a sign or a joiner
     clear: re.Pattern[str]
     #: bids with separators between them, "1C-1H", "1c/1h/2c": an auction, no reference
@@ -201,7 +203,8 @@ def _reader(words: CitationWords) -> _Reader:
         values=dict(words.number_words),
         also_words=frozenset(words.also_words),
         more_number=re.compile(rf"[-\s]+(?:{bounded}|(?i:{larger}))"),
-        level_word=re.compile(rf"(?:['’]s)?[^\S\n]*,?[^\S\n]*(?i:{_alt(words.levels)})[^\S\n]*"),
+        level_word=re.compile(rf"(?:['’]s)?[^\S\n]*,?[^\S\n]*(?P<word>(?i:{_alt(words.levels)}))[^\S\n]*"),
+        numbered_sections=frozenset(w.casefold() for w in words.numbered_sections),
         clear=re.compile(rf"[^\S\n]*(?:$|[).,;:!?\]]|{joiners})"),
         auction=re.compile(rf"(?i:{_BID}(?:[^\S\n]*(?:{separators})[^\S\n]*{_BID})+)"),
         level_list=re.compile(
@@ -224,7 +227,7 @@ def _reader(words: CitationWords) -> _Reader:
         linked=re.compile(rf"(?<!\S)(?i:{_alt(words.level_of)})[^\S\n]+\Z"),
         level_before=re.compile(
             rf"(?<!\S)(?:(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})"
-            rf"|(?i:{_alt(words.levels)})[^\S\n]+(?P<token>[\w()]+)"
+            rf"|(?P<word>(?i:{_alt(words.levels)}))[^\S\n]+(?P<token>[\w()]+)"
             rf"|(?P<bare>(?i:[A-I][1-9](?:\([a-z]\)|[a-z])?)(?![\w'’])|\([a-z]\)))"
             rf"[^\S\n]+(?i:{_alt(words.level_of)})[^\S\n]+\Z"
         ),
@@ -348,9 +351,9 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     """Each citation whose lower levels are written before it, the lowest first, each with a
     level word and a link word: "lid E1 van artikel 47", "sub 1 van lid B van artikel 16",
     "section B of Law 16", "het tweede lid van artikel 16", written as the prefix and the whole
-    reference ("artikel 47E1"). Every level must stand where the one after it leaves off ("lid
-    2 van artikel 16", with a section letter wanting, is words, and the citation is artikel 16),
-    and a level word with no citation after it is words ("lid 3 van de commissie")."""
+    reference ("artikel 47E1"). Every level must stand where the one after it leaves off (a
+    number where a section is wanting names the section by its place: "lid 2 van artikel 16" is
+    16B), and a level word with no citation after it is words ("lid 3 van de commissie")."""
     out = []
     for m in reader.prefix.finditer(text):
         chain = []
@@ -399,7 +402,9 @@ def _written_first(
     group = "token" if before["token"] else "bare"
     pos, end = before.start(group), before.end(group)
     while pos < end and place + len(values) < 4:
-        level = _level(text, unaccented, pos, place + len(values), reader)
+        # the level word names the first level only
+        numbered = group == "token" and not values and before["word"].casefold() in reader.numbered_sections
+        level = _level(text, unaccented, pos, place + len(values), reader, numbered=numbered)
         if level is None or level[1] > end:
             return None
         values.append(level[0])
@@ -522,7 +527,8 @@ def _levels(
             level = _placed(_ordinal_value(ordinal, reader), place, ordinal.end())
             spelled = spelled or level is not None
         elif (named := reader.level_word.match(text, pos)) is not None:
-            level = _level(text, unaccented, named.end(), place, reader, named=True)
+            numbered = named["word"].casefold() in reader.numbered_sections
+            level = _level(text, unaccented, named.end(), place, reader, named=True, numbered=numbered)
             spelled = spelled or level is not None
         else:
             gap = reader.gap.match(text, pos)
@@ -593,13 +599,23 @@ def _placed(value: int | None, place: int, end: int) -> tuple[str | int, int] | 
 
 
 def _level(
-    text: str, unaccented: str, at: int, place: int, reader: _Reader, named: bool = False, apart: bool = False
+    text: str,
+    unaccented: str,
+    at: int,
+    place: int,
+    reader: _Reader,
+    named: bool = False,
+    apart: bool = False,
+    numbered: bool = False,
 ) -> tuple[str | int, int] | None:
     """The level at ``at`` if it can stand at ``place`` (0 section, 1 paragraph, 2 item, 3 roman
-    item), its value and end; a paragraph may be a number word after a level word, and an item
+    item), its value and end; a paragraph may be a number word after a level word, a section a
+    number after a level word that numbers sections (``numbered``: "lid 2"), and an item
     against its paragraph may have its roman item against it ("12C1eii")."""
     if named and place == 1 and (m := reader.number.match(unaccented, at)):
         return reader.values[" ".join(m.group().lower().split())], m.end()
+    if numbered and place == 0 and (section := _section_by_number(text, unaccented, at, reader)):
+        return section
     if apart and place == 1 and (m := reader.number.match(unaccented, at)):
         return _paragraph_word(text, unaccented, m, reader)
     m = _ATOM.match(text, at)
@@ -630,6 +646,22 @@ def _level(
 
 #: the highest paragraph a section has: a number word past it after a section is a count
 _PARAGRAPHS = 9
+#: a section's number in digits: "lid 2"
+_SECTION_DIGIT = re.compile(r"[1-9](?![0-9])")
+
+
+def _section_by_number(text: str, unaccented: str, at: int, reader: _Reader) -> tuple[str, int] | None:
+    """A section named by its place after a level word that numbers sections, in digits or
+    words: "artikel 16 lid 2", "section two of Law 16" are 16B, as Dutch regulations number their
+    "leden" and as the ordinal "het tweede lid" names it; the Laws letter their sections, so a
+    number where a section stands can only be its place."""
+    if (m := _SECTION_DIGIT.match(text, at)) is not None:
+        value, end = int(m.group()), m.end()
+    elif (m := reader.number.match(unaccented, at)) is not None:
+        value, end = reader.values[" ".join(m.group().lower().split())], m.end()
+    else:
+        return None
+    return (_SECTIONS[value - 1], end) if value <= len(_SECTIONS) else None
 
 
 def _paragraph_word(
