@@ -333,6 +333,32 @@ TABLE_TALK = [
     ("the director was too late, we'd already bid on", {"laws-2007-en:11A"}),
     ("partner bid on before we called the TD", {"laws-2007-en:11A"}),
     ("how does the director decide we were damaged", {"laws-2007-en:12B1"}),
+    # everyday verbs for the acts the Laws of conduct forbid
+    ("he keeps winding us up", {E17 + "74A2", E17 + "74C7", E17 + "74B4"}),
+    ("the opps were needling us", {E17 + "74A2", E17 + "74C7"}),
+    ("irritating opponents", {E17 + "74A2"}),
+    ("partner griping about my play", {E17 + "74C2"}),
+    ("partner whinged about my defence all night", {E17 + "74C2"}),
+    ("partner's been sulking all round", {E17 + "74C2", E17 + "74C6"}),
+    ("she elbowed me", {E17 + "73B", E17 + "89A3"}),
+    ("chattering during the play", {E17 + "74B2"}),
+    ("partner nattering all through the bidding", {E17 + "74B2"}),
+    ("his mobile went off", {E17 + "90A"}),
+    ("a smartphone on the table", {E17 + "90A"}),
+    ("slapped down the ace", {E17 + "73A2"}),
+    ("he played it with a flourish", {E17 + "73A2"}),
+    ("partner blurted the contract",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
+    ("popped out for a smoke", {E17 + "74C8"}),
+    ("went out for a cigarette", {E17 + "74C8"}),
+    ("nipped out between boards", {E17 + "74C8"}),
+    ("partner came clean about our agreement", {"laws-2007-en:9A4", E17 + "72B2"}),
+    ("booted out of the club", {E17 + "91A", E17 + "91B"}),
+    ("the director chucked him out", {E17 + "91A", E17 + "91B"}),
+    ("she gave me a withering look", {E17 + "74C2"}),
+    ("partner gave me a filthy look", {E17 + "74C2"}),
+    ("never shuffled", {"laws-2007-en:6D2", "laws-2007-en:definitions/sorted-deck"}),
+    ("what exactly counts as a psych", {"laws-2007-en:definitions/psychic-call"}),
 ]
 # fmt: on
 
@@ -369,6 +395,7 @@ NOT_READ_AS = [
     ("the results were sent out by email", "suspend"),  # a player sent out of the room only
     ("the director told us to carry on", "instructions"),  # not following them only
     ("where does the board go", "turn"),  # "whose go" only: a phrase passes over "my", "his"
+    ("we wound up in 3NT", "annoy"),  # winding an opponent up only, not where a contract ended
 ]
 # fmt: on
 
