@@ -359,6 +359,22 @@ TABLE_TALK = [
     ("partner gave me a filthy look", {E17 + "74C2"}),
     ("never shuffled", {"laws-2007-en:6D2", "laws-2007-en:definitions/sorted-deck"}),
     ("what exactly counts as a psych", {"laws-2007-en:definitions/psychic-call"}),
+    ("partner humphed at my bid", {E17 + "74C2"}),
+    ("he snorted when I doubled", {E17 + "74C2"}),
+    ("she groaned when I passed", {E17 + "74C2"}),
+    ("she winced when partner doubled", {E17 + "74C2", E17 + "73C1"}),
+    ("the opps were whispering to each other", {E17 + "73B", E17 + "73A1"}),
+    ("partner cleared his throat before leading", {E17 + "73B", E17 + "89A3"}),
+    ("can the director dock us for dawdling", {E17 + "90B2"}),
+    ("he leaked the boards to his mates", {E17 + "89A4", E17 + "89D3"}),
+    ("tipped off their friends about the boards", {E17 + "89A4"}),
+    ("partner picked up the wrong hand", {"laws-2007-en:7B1"}),
+    ("east took out the wrong hand", {"laws-2007-en:7B1"}),
+    ("declarer swept the cards up after revoking", {E17 + "72B3"}),
+    ("he scooped up the cards so nobody could check", {E17 + "72B3"}),
+    ("oppo clammed up", {E17 + "75D1"}),
+    ("they refused to explain their bid", {E17 + "75D1"}),
+    ("he wouldn't tell us what it meant", {E17 + "75D1"}),
 ]
 # fmt: on
 
