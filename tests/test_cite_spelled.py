@@ -230,6 +230,11 @@ LEVELS_FIRST: list[QueryRow] = [
     ("lid 2 van artikel 16", ["16B"], "laws-2017-nl:16B"),
     ("part 2 of law 16", ["16B"], "laws-2007-en:16B"),
     ("section two of Law 16", ["16B"], "laws-2007-en:16B"),
+    # a list of levels after one level word
+    ("sections B and C of Law 16", ["16B", "16C"], "laws-2007-en:16B"),
+    ("leden B en C van artikel 16", ["16B", "16C"], "laws-2017-nl:16B"),
+    ("paragraphs 1 and 2 of Law 16B", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("sections B and the rest of Law 16", ["16"], EN16),
     ("lid 3 van de commissie", [], None),
     ("section B of the form", [], None),
     ("sub 1 van de statuten", [], None),

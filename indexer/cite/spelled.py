@@ -59,6 +59,7 @@ the grammar's. The guards, each for a reason:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -152,6 +153,8 @@ class _Reader:
     level_before: re.Pattern[str]
     #: a link word and the spaces after it, ending where the search ends: " van ", " of "
     linked: re.Pattern[str]
+    #: one more level of a list written first, after its joiner: " and C" of "sections B and C of"
+    listed_first: re.Pattern[str]
 
 
 #: a law number in digits, perhaps with a leading zero ("Law 07")
@@ -224,10 +227,12 @@ def _reader(words: CitationWords) -> _Reader:
             rf"[^\S\n]*,?[^\S\n]*(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})[^\S\n]*"
         ),
         ordinal_values=dict(words.ordinals),
+        listed_first=re.compile(rf"[^\S\n]*(?P<joiner>(?i:{_alt(words.joiners)}))[^\S\n]*(?P<token>[\w()]+)"),
         linked=re.compile(rf"(?<!\S)(?i:{_alt(words.level_of)})[^\S\n]+\Z"),
         level_before=re.compile(
             rf"(?<!\S)(?:(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})"
             rf"|(?P<word>(?i:{_alt(words.levels)}))[^\S\n]+(?P<token>[\w()]+)"
+            rf"(?P<more>(?:[^\S\n]*(?i:{_alt(words.joiners)})[^\S\n]*[\w()]+)*)"
             rf"|(?P<bare>(?i:[A-I][1-9](?:\([a-z]\)|[a-z])?)(?![\w'’])|\([a-z]\)))"
             rf"[^\S\n]+(?i:{_alt(words.level_of)})[^\S\n]+\Z"
         ),
@@ -353,7 +358,8 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     "section B of Law 16", "het tweede lid van artikel 16", written as the prefix and the whole
     reference ("artikel 47E1"). Every level must stand where the one after it leaves off (a
     number where a section is wanting names the section by its place: "lid 2 van artikel 16" is
-    16B), and a level word with no citation after it is words ("lid 3 van de commissie")."""
+    16B), and a level word with no citation after it is words ("lid 3 van de commissie"). A
+    level word may name a list, "sections B and C of Law 16", written "Law 16B and 16C"."""
     out = []
     for m in reader.prefix.finditer(text):
         chain = []
@@ -368,6 +374,7 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
             continue
         levels = _levels(text, unaccented, law.end, reader)
         values: list[str | int] = [v for v in (levels.section, levels.para, levels.sub, levels.roman) if v]
+        after_law = list(values)
         taken = 0
         for before in chain:
             more = _written_first(text, unaccented, before, len(values), reader)
@@ -377,17 +384,47 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
             taken += 1
         if not taken:
             continue
-        section, para, sub, roman = (*values, None, None, None, None)[:4]
-        whole = _Levels(
-            None if section is None else str(section),
-            None if para is None else int(para),
-            None if sub is None else str(sub),
-            None if roman is None else str(roman),
-        )
-        compact = _compact(law.value, whole)
+        if chain[0]["more"] and taken == 1:  # "sections B and C of Law 16": a list
+            compact = _list_first(text, unaccented, chain[0], law.value, after_law, reader)
+        elif chain[0]["more"]:
+            compact = None  # a list with a level written before it: read as the law alone
+        else:
+            compact = _compact(law.value, _levels_of(values))
         if compact is not None:
             out.append((chain[taken - 1].start(), levels.end, f"{m['word']} {compact}"))
     return out
+
+
+def _levels_of(values: Sequence[str | int]) -> _Levels:
+    """Levels from their values, highest first."""
+    section, para, sub, roman = (*values, None, None, None, None)[:4]
+    return _Levels(
+        None if section is None else str(section),
+        None if para is None else int(para),
+        None if sub is None else str(sub),
+        None if roman is None else str(roman),
+    )
+
+
+def _list_first(
+    text: str, unaccented: str, before: re.Match[str], law: int, above: list[str | int], reader: _Reader
+) -> str | None:
+    """A list of levels written before the citation they are part of, "sections B and C of Law
+    16", as the references the finder reads ("16B and 16C"), or None where one cannot stand there."""
+    first = _written_first(text, unaccented, before, len(above), reader)
+    if first is None:
+        return None
+    compacts = [_compact(law, _levels_of([*above, *first]))]
+    joiners = []
+    for item in reader.listed_first.finditer(text, before.start("more"), before.end("more")):
+        level = _level(text, unaccented, item.start("token"), len(above), reader)
+        if level is None or level[1] != item.end("token"):
+            return None
+        joiners.append(item["joiner"])
+        compacts.append(_compact(law, _levels_of([*above, level[0]])))
+    if any(c is None for c in compacts):
+        return None
+    return "".join(f" {j} {c}" for j, c in zip(["", *joiners], compacts, strict=True)).strip()
 
 
 def _written_first(
