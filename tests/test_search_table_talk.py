@@ -580,6 +580,17 @@ READ_IN_DUTCH = [
     ("should I wait until the hand is over", "spel"),  # 16B3: na het spel
     ("LHO did not accept my insufficient bid", "ingetrokken"),  # 16C: a withdrawn call
     ("we didn't accept their insufficient bid", "ingetrokken"),
+    # ennlx5: players' words for what only the Dutch articles hold
+    ("the opponents benefited from the hesitation", "voordeel"),  # 16B3: an advantage gained
+    ("they gained from the infraction", "voordeel"),
+    ("they profited from partner's tank", "voordeel"),
+    ("what is their carding", "tegenspelafspraken"),  # 20F2: the defenders' agreements
+    ("can I take my lead back", "terugnemen"),  # 47E2a: retracting the card
+    ("may I take the discard back", "terugnemen"),
+    ("we had already started bidding", "eerste"),  # 16D3: after the first call
+    ("partner looked at the wrong hand", "inzien"),  # 16D1: looking at the wrong hand
+    ("the director said he would adjust afterwards", "voltooid"),  # 16D2c: play completed
+    ("he already knows the hand", "bezit"),  # 16D2a: the player possessing information
 ]
 # fmt: on
 
@@ -607,6 +618,11 @@ NOT_READ_IN_DUTCH = [
     ("may I look at the last trick", "spel"),  # the last trick played, not the end of play
     ("he played out of turn", "voltooid"),  # a card out of turn, not a board played out
     ("can I take back my card", "herstel"),  # in time to retract (47E2a), not too late (47E2b)
+    # ennlx5
+    ("he gets the benefit of the doubt", "voordeel"),  # a doubtful point, not an advantage
+    ("before we started bidding", "eerste"),  # 16D2: before any call, not after the first
+    ("declarer played from the wrong hand", "inzien"),  # a card from the wrong hand, not looked at
+    ("I know what partner has", "bezit"),  # what a call showed, not a hand known beforehand
 ]
 # fmt: on
 
@@ -674,6 +690,11 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16D2", "laws-2017-nl:16D1", "laws-2017-nl:16D2b"}),
     ("my insufficient bid was not accepted and I corrected it, may partner use what the first bid showed",
      {"laws-2017-nl:16C2", "laws-2017-nl:16C"}),
+    # ennlx5
+    ("the opponents benefited from partner's slow double, can the director adjust", {"laws-2017-nl:16B3"}),
+    ("we had already started bidding when partner overheard a result", {"laws-2017-nl:16D3"}),
+    ("after their misexplanation can I take my lead back", {"laws-2017-nl:47E2a", "laws-2017-nl:47E2"}),
+    ("the director let us finish the board and said he would adjust afterwards", {"laws-2017-nl:16D2c"}),
 ]
 # fmt: on
 
