@@ -375,6 +375,14 @@ TABLE_TALK = [
     ("oppo clammed up", {E17 + "75D1"}),
     ("they refused to explain their bid", {E17 + "75D1"}),
     ("he wouldn't tell us what it meant", {E17 + "75D1"}),
+    ("he was ogling my hand", {E17 + "74C5"}),
+    ("gawping at my cards", {E17 + "74C5"}),
+    ("eyeing my hand the whole time", {E17 + "74C5"}),
+    ("bickering about how many tricks we took", {E17 + "79B", E17 + "79A1"}),
+    ("declarer dragged it out to the last card", {E17 + "74B4"}),
+    ("my partner keeps zoning out", {E17 + "74B1"}),
+    ("the td farmed it out to an assistant", {E17 + "81D"}),
+    ("should I dob them in", {"laws-2007-en:9B1a", "laws-2007-en:9B1b", "laws-2007-en:9B1c"}),
 ]
 # fmt: on
 
