@@ -383,6 +383,21 @@ TABLE_TALK = [
     ("my partner keeps zoning out", {E17 + "74B1"}),
     ("the td farmed it out to an assistant", {E17 + "81D"}),
     ("should I dob them in", {"laws-2007-en:9B1a", "laws-2007-en:9B1b", "laws-2007-en:9B1c"}),
+    ("oppo threw a strop", {E17 + "74A1", E17 + "74A2"}),
+    ("a tantrum at the table", {E17 + "74A1", E17 + "74A2"}),
+    ("partner chucked a wobbly", {E17 + "74A1", E17 + "74A2"}),
+    ("opp made a snide remark about my bidding", {E17 + "74A2"}),
+    ("catty comments from the opponents", {E17 + "74A2"}),
+    ("declarer kept humming", {E17 + "74A2", E17 + "76B4"}),
+    ("someone whistling at the next table", {E17 + "74A2", E17 + "76B4"}),
+    ("partner fluffed it", {E17 + "75", E17 + "75B", E17 + "75B1", E17 + "75C"}),
+    ("the td was nowhere to be seen so we cracked on", {"laws-2007-en:11A"}),
+    ("we pressed on without the director", {"laws-2007-en:11A"}),
+    ("oppo let the cat out of the bag",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
+    ("partner gave the game away",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
+    ("he chucked his cards on the table", {E17 + "74C2"}),
 ]
 # fmt: on
 
