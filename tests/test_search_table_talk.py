@@ -614,6 +614,11 @@ READ_IN_DUTCH = [
     ("partner looked at the wrong hand", "inzien"),  # 16D1: looking at the wrong hand
     ("the director said he would adjust afterwards", "voltooid"),  # 16D2c: play completed
     ("he already knows the hand", "bezit"),  # 16D2a: the player possessing information
+    ("LHO changed his insufficient bid", "ingetrokken"),  # 16C: a withdrawn call
+    ("partner replaced his insufficient bid", "ingetrokken"),
+    ("do we get redress", "arbitrale"),  # 16C3, 47E2b: an adjusted score
+    ("is there any remedy", "arbitrale"),
+    ("what remedy do we have", "arbitrale"),
 ]
 # fmt: on
 
@@ -646,6 +651,7 @@ NOT_READ_IN_DUTCH = [
     ("before we started bidding", "eerste"),  # 16D2: before any call, not after the first
     ("declarer played from the wrong hand", "inzien"),  # a card from the wrong hand, not looked at
     ("I know what partner has", "bezit"),  # what a call showed, not a hand known beforehand
+    ("the laws provide a remedy", "arbitrale"),  # the Laws' purpose, not a ruling
 ]
 # fmt: on
 
@@ -718,6 +724,10 @@ DUTCH_ONLY = [
     ("we had already started bidding when partner overheard a result", {"laws-2017-nl:16D3"}),
     ("after their misexplanation can I take my lead back", {"laws-2017-nl:47E2a", "laws-2017-nl:47E2"}),
     ("the director let us finish the board and said he would adjust afterwards", {"laws-2017-nl:16D2c"}),
+    ("LHO replaced his insufficient bid, may we use what it showed",
+     {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
+    ("their explanation was wrong and it is too late to change my card, is there any remedy",
+     {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
 ]
 # fmt: on
 
