@@ -398,6 +398,17 @@ TABLE_TALK = [
     ("partner gave the game away",
      {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
     ("he chucked his cards on the table", {E17 + "74C2"}),
+    ("it's been a rough session so far, can I take a flyer", {"laws-2007-en:16A2"}),
+    ("guy at the next table was yelling out his result",
+     {E17 + "90B3", "notes-club-en:hesitations-unauthorised-information"}),
+    ("someone shouted out the contract",
+     {E17 + "90B3", "notes-club-en:hesitations-unauthorised-information", "laws-2007-en:16B1a"}),
+    ("the TD bounced the pair", {E17 + "91A", E17 + "91B"}),
+    ("what strain are we in", {"laws-2007-en:definitions/denomination"}),
+    ("I mispulled my bid", {"laws-2007-en:definitions/unintended"}),
+    ("misclicked on BBO", {"laws-2007-en:definitions/unintended"}),
+    ("are the picture cards honours", {"laws-2007-en:definitions/honour"}),
+    ("is each entrant a pair", {"laws-2007-en:definitions/contestant"}),
 ]
 # fmt: on
 
@@ -435,6 +446,7 @@ NOT_READ_AS = [
     ("the director told us to carry on", "instructions"),  # not following them only
     ("where does the board go", "turn"),  # "whose go" only: a phrase passes over "my", "his"
     ("we wound up in 3NT", "annoy"),  # winding an opponent up only, not where a contract ended
+    ("declarer faced his cards", "honour"),  # picture and court cards only
 ]
 # fmt: on
 
