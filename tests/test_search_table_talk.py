@@ -631,6 +631,9 @@ READ_IN_DUTCH = [
     ("do we get redress", "arbitrale"),  # 16C3, 47E2b: an adjusted score
     ("is there any remedy", "arbitrale"),
     ("what remedy do we have", "arbitrale"),
+    ("can I use that", "geoorloofd"),  # 16A1, 16C: authorized information
+    ("may I use it", "geoorloofd"),
+    ("can we act on it", "geoorloofd"),
 ]
 # fmt: on
 
