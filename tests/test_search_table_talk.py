@@ -409,6 +409,13 @@ TABLE_TALK = [
     ("misclicked on BBO", {"laws-2007-en:definitions/unintended"}),
     ("are the picture cards honours", {"laws-2007-en:definitions/honour"}),
     ("is each entrant a pair", {"laws-2007-en:definitions/contestant"}),
+    ("I ruffed then saw I had a spade", {"notes-club-en:revokes/q3", "notes-club-en:revokes/q2"}),
+    ("I twigged partner had misread my bid", {E17 + "75A"}),
+    ("they got a windfall from their own infraction", {"laws-2007-en:12B1"}),
+    ("we were robbed of a top by their misinformation", {E17 + "75B1", "laws-2007-en:12B1"}),
+    ("the penalty seemed too lenient", {"laws-2007-en:12B2"}),
+    ("who decides when the session kicks off", {E17 + "80B2c"}),
+    ("we got there after it kicked off", {E17 + "90B1"}),
 ]
 # fmt: on
 
