@@ -641,6 +641,10 @@ READ_IN_DUTCH = [
     ("can I use that", "geoorloofd"),  # 16A1, 16C: authorized information
     ("may I use it", "geoorloofd"),
     ("can we act on it", "geoorloofd"),
+    ("he will adjust if needed", "voltooid"),  # 16D2c: play completed, then adjusted
+    ("the information came from elsewhere", "bronnen"),  # 16D1: another source
+    ("partner heard it from somewhere else", "bronnen"),
+    ("a player knows something about the board", "bezit"),  # 16D2a: information possessed
 ]
 # fmt: on
 
