@@ -416,6 +416,15 @@ TABLE_TALK = [
     ("the penalty seemed too lenient", {"laws-2007-en:12B2"}),
     ("who decides when the session kicks off", {E17 + "80B2c"}),
     ("we got there after it kicked off", {E17 + "90B1"}),
+    ("I waved the director over", {"laws-2007-en:9B1a", "laws-2007-en:9B1b", "laws-2007-en:9B1c"}),
+    ("partner went to find the director", {"laws-2007-en:9B1a", "laws-2007-en:9B1b", "laws-2007-en:9B1c"}),
+    ("we flagged down the td", {"laws-2007-en:9B1a", "laws-2007-en:9B1b", "laws-2007-en:9B1c"}),
+    ("RHO mulled it over then doubled",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information", E17 + "73C1"}),
+    ("RHO agonised then doubled",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information", E17 + "73C1"}),
+    ("LHO ummed and then bid 4S",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information", E17 + "73C1"}),
 ]
 # fmt: on
 
