@@ -654,6 +654,9 @@ READ_IN_DUTCH = [
     ("the information came from elsewhere", "bronnen"),  # 16D1: another source
     ("partner heard it from somewhere else", "bronnen"),
     ("a player knows something about the board", "bezit"),  # 16D2a: information possessed
+    ("it was too late to take back my card", "herstel"),  # 47E2b: too late for the correction
+    ("too late for me to take back the lead", "herstel"),
+    ("too late to take the card back", "herstel"),
 ]
 # fmt: on
 
