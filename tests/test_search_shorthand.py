@@ -34,6 +34,10 @@ SHORTHAND = [
     ("the NOs", {E07 + "11A", E07 + "12B1", E17 + "84D", E17 + "81C5"}),
     ("how many mins", {E17 + "92B"}),
     ("XX", {E07 + "definitions/redouble"}),
+    ("a SEWoG by the NOS", {E07 + "12C1b"}),
+    ("both pds must agree to appeal", {E17 + "92D1", E17 + "92D"}),
+    ("brd played at the wrong tbl", {E07 + "15", E07 + "15A", E07 + "15A1"}),
+    ("cttee decision on appeal", {E17 + "93B1", E17 + "93B3", E17 + "83"}),
     # the NBB's abbreviations, as Dutch directors and club sites write them
     ("partner gaf OI", {NL + "16B1", NL + "16B", E07 + "16B", E07 + "16B1a", UI_NOTES}),
     ("OI", {NL + "16", NL + "16B1", NL + "16D1"}),
