@@ -38,6 +38,8 @@ SHORTHAND = [
     ("both pds must agree to appeal", {E17 + "92D1", E17 + "92D"}),
     ("brd played at the wrong tbl", {E07 + "15", E07 + "15A", E07 + "15A1"}),
     ("cttee decision on appeal", {E17 + "93B1", E17 + "93B3", E17 + "83"}),
+    ("TD ruled MB not ME", {E17 + "75C"}),
+    ("can dummy see the opps' sys card", {"notes-club-en:dummys-rights"}),
     # the NBB's abbreviations, as Dutch directors and club sites write them
     ("partner gaf OI", {NL + "16B1", NL + "16B", E07 + "16B", E07 + "16B1a", UI_NOTES}),
     ("OI", {NL + "16", NL + "16B1", NL + "16D1"}),
@@ -46,6 +48,7 @@ SHORTHAND = [
     ("de OP", {NL + "16C2"}),
     ("WL gaf een KAS", {E07 + "12A2", E07 + "12C2a", E07 + "12C1d"}),
     ("een DS van de WL", {E17 + "91A", E07 + "definitions/penalty"}),
+    ("uitleg over het bieden van de tgp", {NL + "20F2"}),
 ]
 # fmt: on
 
