@@ -657,6 +657,9 @@ READ_IN_DUTCH = [
     ("it was too late to take back my card", "herstel"),  # 47E2b: too late for the correction
     ("too late for me to take back the lead", "herstel"),
     ("too late to take the card back", "herstel"),
+    ("the table next door was talking about it", "bronnen"),  # 16D1: another table
+    ("declarer nodded at me to lead", "onjuiste"),  # 47E1: misinformed about his turn to lead
+    ("RHO pointed at me to lead", "onjuiste"),
 ]
 # fmt: on
 
@@ -766,6 +769,7 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("their explanation was wrong and it is too late to change my card, is there any remedy",
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
+    ("declarer nodded at me to lead, so I led out of turn", {"laws-2017-nl:47E1", "laws-2017-nl:47E"}),
 ]
 # fmt: on
 
