@@ -448,6 +448,34 @@ def test_a_question_in_table_talk_finds_its_provision(
 
 
 # fmt: off
+#: (what happened at the table, told in a club player's words, provisions that answer it): the
+#: situations of Laws 1-16 and the club notes as players tell them, which share few words with
+#: the Laws ("the card never turned up" for a card that cannot be found)
+TOLD_AT_THE_TABLE = [
+    ("had this one before at table 3", {"laws-2007-en:15B"}),
+    ("the offender sorted out his mistake before the director got to the table", {"laws-2007-en:9C"}),
+    ("she corrected her own error before the director showed up", {"laws-2007-en:9C"}),
+    ("they got off lightly", {"laws-2007-en:12B2"}),
+    ("who made up the boards", {"laws-2007-en:6E2", "laws-2007-en:6E3", "laws-2007-en:6E4"}),
+    ("the hands were dealt by computer", {"laws-2007-en:6E2", "laws-2007-en:6E3", "laws-2007-en:6E4"}),
+    ("the director called time on us", {"laws-2007-en:8B1"}),
+    ("the missing card never turned up", {"laws-2007-en:14A2", "laws-2007-en:14B3"}),
+    ("we couldn't find the missing card", {"laws-2007-en:14A2", "laws-2007-en:14B3"}),
+    ("partner went quiet then passed",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
+    ("a card flipped over while he was dealing", {"laws-2007-en:6D1"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), TOLD_AT_THE_TABLE, ids=[q for q, _ in TOLD_AT_THE_TABLE])
+def test_a_situation_told_in_a_players_words_finds_its_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+# fmt: off
 #: (typed at the table, a reading it must not get): table talk whose words also say something
 #: else is read only where it says what the Laws mean
 NOT_READ_AS = [
