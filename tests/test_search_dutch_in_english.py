@@ -1,0 +1,68 @@
+"""Dutch and Flemish club questions whose answer only the English texts hold (Laws 1-15 and the
+Definitions of 2007, Laws 72-93 of the everyday edition, the English club notes).
+
+Each row is one class of wording in corpus/data/search.toml ([nl.synonyms], [nl.phrases]) that
+reads a club player's words as the Laws' words: without the entries for its class, the English
+provision that answers the question falls out of the first five hits.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from indexer.search.bilingual import translate_query
+
+#: (a Dutch question as typed at the club, the English provisions any of which answers it)
+# fmt: off
+DUTCH_QUESTIONS = [
+    # who sits North: selecting seats (Law 5A)
+    ("mogen we zelf kiezen wie noord zit", {"laws-2007-en:5A"}),
+    # settled among the players: rectification on their own initiative (Law 10A)
+    ("dat hebben we onderling geregeld zonder wedstrijdleider", {"laws-2007-en:10A"}),
+    # partner forgot the agreement: a mistaken call (Law 75C)
+    ("partner was de afspraak vergeten", {"laws-2017-everyday-en:75C"}),
+    # no agreement at all: no genuine partnership agreement (Law 75D2)
+    ("daar hadden we geen afspraak over", {"laws-2017-everyday-en:75D2"}),
+    # an appeal without grounds lacks merit (Law 92A, 93C1)
+    ("een beroep zonder grond", {"laws-2017-everyday-en:92A", "laws-2017-everyday-en:93C1"}),
+    ("een ongefundeerd beroep, krijg je dan straf", {"laws-2017-everyday-en:92A"}),
+    # the Flemish "op voorhand": in advance (Law 6E2, 6E3)
+    ("de borden op voorhand gedeeld door de wedstrijdleider", {"laws-2007-en:6E2", "laws-2007-en:6E3"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), DUTCH_QUESTIONS, ids=[q for q, _ in DUTCH_QUESTIONS])
+def test_a_dutch_club_question_finds_the_english_rule_in_the_top_five(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    found = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
+    assert answers & set(found), found
+
+
+#: (Dutch words as typed, an English word of the Laws they are read as)
+# fmt: off
+DUTCH_READ_AS_THE_LAWS_WORDS = [
+    ("de andere tafel is nog bezig", "completed"),  # Law 8B1: not completed play
+    ("de kaart is zoek", "missing"),  # Law 14: missing card
+    ("die avond 60 procent gescoord", "session"),  # Law 12C2c: a session score
+    ("dat hebben we zelf opgelost", "initiative"),  # Law 10A
+    ("wie gaat er noord zitten", "seats"),  # Law 5A
+    ("heb ik mijn recht verloren", "forfeit"),  # Law 11: forfeiture of the right
+    ("de blinde zag een fout", "irregularity"),  # Law 9A3: an irregularity seen
+    ("wanneer is een verzaking definitief", "established"),  # club notes: revoke established
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "english"), DUTCH_READ_AS_THE_LAWS_WORDS)
+def test_dutch_club_words_are_read_as_the_laws_words(
+    artifact_index: SearchIndex, typed: str, english: str
+) -> None:
+    index = artifact_index
+    words = typed.split()
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    forms = {w for t in read for f in t.forms for w in f}
+    synonyms = {s for w in words for s in index.words.synonyms.get(w, ())}
+    assert english in forms | synonyms
