@@ -40,6 +40,8 @@ SHORTHAND = [
     ("cttee decision on appeal", {E17 + "93B1", E17 + "93B3", E17 + "83"}),
     ("TD ruled MB not ME", {E17 + "75C"}),
     ("can dummy see the opps' sys card", {"notes-club-en:dummys-rights"}),
+    ("got a pp for slow play", {E17 + "90B2"}),
+    ("3NT dbld, two down", {E17 + "77", E07 + "definitions/undertrick"}),
     # the NBB's abbreviations, as Dutch directors and club sites write them
     ("partner gaf OI", {NL + "16B1", NL + "16B", E07 + "16B", E07 + "16B1a", UI_NOTES}),
     ("OI", {NL + "16", NL + "16B1", NL + "16D1"}),
