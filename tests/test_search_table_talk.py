@@ -425,6 +425,11 @@ TABLE_TALK = [
      {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information", E17 + "73C1"}),
     ("LHO ummed and then bid 4S",
      {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information", E17 + "73C1"}),
+    ("can I nip to the restroom mid round", {E17 + "74C8"}),
+    ("they high fived after the slam made", {E17 + "74C2"}),
+    ("a fist pump when the finesse worked", {E17 + "74C2"}),
+    ("he gave his partner a thumbs down", {E17 + "74C2"}),
+    ("is a fake bid allowed", {"laws-2007-en:definitions/psychic-call", E17 + "73E1"}),
 ]
 # fmt: on
 
