@@ -469,6 +469,16 @@ TOLD_AT_THE_TABLE = [
     ("partner went quiet then passed",
      {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
     ("a card flipped over while he was dealing", {"laws-2007-en:6D1"}),
+    ("my partner forgot to follow suit twice",
+     {"notes-club-en:revokes/q5", "notes-club-en:revokes/q2", "notes-club-en:revokes/q3"}),
+    ("the opponents told us what the penalty was", {"laws-2007-en:10A"}),
+    ("can I use what the bidding told me", {"laws-2007-en:16A1a"}),
+    ("declarer said 'small' from dummy", {"notes-club-en:card-played"}),
+    ("I knew something before I picked up my hand", {"laws-2007-en:16A1d"}),
+    ("the missing card was in one of the tricks", {"laws-2007-en:14B1"}),
+    ("must one of them be there while I shuffle", {"laws-2007-en:6C"}),
+    ("does an opponent have to be there for the deal", {"laws-2007-en:6C"}),
+    ("the rule for their mistake lets them off far too lightly", {"laws-2007-en:12B2"}),
 ]
 # fmt: on
 
