@@ -42,6 +42,8 @@ SHORTHAND = [
     ("can dummy see the opps' sys card", {"notes-club-en:dummys-rights"}),
     ("got a pp for slow play", {E17 + "90B2"}),
     ("3NT dbld, two down", {E17 + "77", E07 + "definitions/undertrick"}),
+    ("misexplained our pship agmt", {E17 + "75B1", E17 + "75D1", E17 + "75D2", E17 + "75C"}),
+    ("late for the start of the tourn", {E17 + "90B1"}),
     # the NBB's abbreviations, as Dutch directors and club sites write them
     ("partner gaf OI", {NL + "16B1", NL + "16B", E07 + "16B", E07 + "16B1a", UI_NOTES}),
     ("OI", {NL + "16", NL + "16B1", NL + "16D1"}),
@@ -51,6 +53,7 @@ SHORTHAND = [
     ("WL gaf een KAS", {E07 + "12A2", E07 + "12C2a", E07 + "12C1d"}),
     ("een DS van de WL", {E17 + "91A", E07 + "definitions/penalty"}),
     ("uitleg over het bieden van de tgp", {NL + "20F2"}),
+    ("mag dat volgens de NBB", {E17 + "80A1c"}),
 ]
 # fmt: on
 
