@@ -430,6 +430,7 @@ TABLE_TALK = [
     ("a fist pump when the finesse worked", {E17 + "74C2"}),
     ("he gave his partner a thumbs down", {E17 + "74C2"}),
     ("is a fake bid allowed", {"laws-2007-en:definitions/psychic-call", E17 + "73E1"}),
+    ("a card from a different board was in my hand", {"laws-2007-en:13F"}),
 ]
 # fmt: on
 
