@@ -704,6 +704,9 @@ READ_IN_DUTCH = [
     ("the table next door was talking about it", "bronnen"),  # 16D1: another table
     ("declarer nodded at me to lead", "onjuiste"),  # 47E1: misinformed about his turn to lead
     ("RHO pointed at me to lead", "onjuiste"),
+    ("should I call the director after the last card is played", "spel"),  # 16B3: na het spel
+    ("we waited until the last card", "spel"),
+    ("the opening lead came from the declaring side", "verkeerde"),  # 54E: the wrong side
 ]
 # fmt: on
 
@@ -736,6 +739,7 @@ NOT_READ_IN_DUTCH = [
     ("before we started bidding", "eerste"),  # 16D2: before any call, not after the first
     ("declarer played from the wrong hand", "inzien"),  # a card from the wrong hand, not looked at
     ("I know what partner has", "bezit"),  # what a call showed, not a hand known beforehand
+    ("he played the last card", "spel"),  # a card, not the end of play
     ("the laws provide a remedy", "arbitrale"),  # the Laws' purpose, not a ruling
 ]
 # fmt: on
