@@ -54,6 +54,7 @@ SHORTHAND = [
     ("een DS van de WL", {E17 + "91A", E07 + "definitions/penalty"}),
     ("uitleg over het bieden van de tgp", {NL + "20F2"}),
     ("mag dat volgens de NBB", {E17 + "80A1c"}),
+    ("uitk. voor de beurt open", {NL + "54", NL + "54A"}),
 ]
 # fmt: on
 
