@@ -52,6 +52,14 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("heb ik mijn recht verloren", "forfeit"),  # Law 11: forfeiture of the right
     ("de blinde zag een fout", "irregularity"),  # Law 9A3: an irregularity seen
     ("wanneer is een verzaking definitief", "established"),  # club notes: revoke established
+    ("wie mag wijzen op een fout", "attention"),  # Law 9A1: drawing attention
+    ("toen de tegenstanders er niet waren", "present"),  # Law 7C: each side present
+    ("mag ik mijn fout toegeven", "attention"),  # Law 9B1d: drawing attention to one's own
+    ("niets meer doen tot de wedstrijdleider er is", "action"),  # Law 9B2
+    ("de kaart lag verkeerd om", "direction"),  # club notes: a card pointed the wrong way
+    ("de leider speelt alle slagen uit", "needlessly"),  # Law 74B4
+    ("de kaart was nergens te vinden", "cannot"),  # Law 14A2: cannot be found
+    ("tijdens het afspelen", "play"),  # Definitions: Play period
 ]
 # fmt: on
 
