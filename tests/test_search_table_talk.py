@@ -431,6 +431,32 @@ TABLE_TALK = [
     ("he gave his partner a thumbs down", {E17 + "74C2"}),
     ("is a fake bid allowed", {"laws-2007-en:definitions/psychic-call", E17 + "73E1"}),
     ("a card from a different board was in my hand", {"laws-2007-en:13F"}),
+    # Laws 77-93 and 2007 Law 12 in players' own words: scores corrected, ties, rulings, appeals
+    ("our score was keyed in wrong", {E17 + "79C1"}),
+    ("the results were out an hour ago, can we still get a score changed", {E17 + "79C1", E17 + "79C2"}),
+    ("found a mistake in our score the next morning, can it still be changed", {E17 + "79C1", E17 + "79C2"}),
+    ("how long have we got to query a score", {E17 + "79C1", E17 + "92B"}),
+    ("how many matchpoints if we tie with another pair on a board", {E17 + "78A"}),
+    ("two teams finished level on VPs, who wins", {E17 + "78D"}),
+    ("the organisers did not provide a director, what now", {E17 + "80B2a"}),
+    ("TD couldnt work out who was telling the truth so he said play on", {E17 + "85B"}),
+    ("how do you score a board when two cards were swapped halfway through the session",
+     {E17 + "87B", E17 + "87A"}),
+    ("the director gave us 30% of one result and 70% of another", {"laws-2007-en:12C1c"}),
+    ("they misinformed us but then we did something stupid, do we still get anything",
+     {"laws-2007-en:12C1b"}),
+    ("TD says his ruling was a mistake, can he change it", {E17 + "82C", "laws-2007-en:12A3"}),
+    ("can the TD change the result because the penalty for a revoke is too harsh", {"laws-2007-en:12B2"}),
+    ("can I appeal alone", {E17 + "92D1", E17 + "92D"}),
+]
+# fmt: on
+
+# fmt: off
+#: (typed at the table, provisions that answer it): table talk whose other words already find
+#: the answer's neighbours; read as the Laws' words, the answer comes among the first three
+TABLE_TALK_FIRST_THREE = [
+    ("nobody called the director about the trick count till the next round had started", {E17 + "79B3"}),
+    ("we didnt mind so the director let it go", {E17 + "81C5"}),
 ]
 # fmt: on
 
@@ -451,6 +477,13 @@ def test_a_question_in_table_talk_finds_its_provision(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(("q", "answers"), TABLE_TALK_FIRST_THREE, ids=[q for q, _ in TABLE_TALK_FIRST_THREE])
+def test_table_talk_read_as_the_laws_words_finds_its_answer_among_the_first_three(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q, 3)), top(artifact_index, q, 3)
 
 
 # fmt: off
