@@ -740,6 +740,8 @@ READ_IN_DUTCH = [
     ("should I call the director after the last card is played", "spel"),  # 16B3: na het spel
     ("we waited until the last card", "spel"),
     ("the opening lead came from the declaring side", "verkeerde"),  # 54E: the wrong side
+    ("the kibitzer said it was a cold slam", "opmerkingen"),  # 16D1: remarks heard
+    ("a spectator said the contract", "opmerkingen"),
 ]
 # fmt: on
 
