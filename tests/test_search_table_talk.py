@@ -431,6 +431,8 @@ TABLE_TALK = [
     ("he gave his partner a thumbs down", {E17 + "74C2"}),
     ("is a fake bid allowed", {"laws-2007-en:definitions/psychic-call", E17 + "73E1"}),
     ("a card from a different board was in my hand", {"laws-2007-en:13F"}),
+    ("opps were kicking each other under the table", {E17 + "73B", E17 + "89A3"}),
+    ("his phone buzzed during the auction", {E17 + "90A"}),
     # Laws 77-93 and 2007 Law 12 in players' own words: scores corrected, ties, rulings, appeals
     ("our score was keyed in wrong", {E17 + "79C1"}),
     ("the results were out an hour ago, can we still get a score changed", {E17 + "79C1", E17 + "79C2"}),
