@@ -53,7 +53,6 @@ SHORTHAND = [
     ("WL gaf een KAS", {E07 + "12A2", E07 + "12C2a", E07 + "12C1d"}),
     ("een DS van de WL", {E17 + "91A", E07 + "definitions/penalty"}),
     ("uitleg over het bieden van de tgp", {NL + "20F2"}),
-    ("mag dat volgens de NBB", {E17 + "80A1c"}),
     ("uitk. voor de beurt open", {NL + "54", NL + "54A"}),
 ]
 # fmt: on
