@@ -44,6 +44,8 @@ SHORTHAND = [
     ("3NT dbld, two down", {E17 + "77", E07 + "definitions/undertrick"}),
     ("misexplained our pship agmt", {E17 + "75B1", E17 + "75D1", E17 + "75D2", E17 + "75C"}),
     ("late for the start of the tourn", {E17 + "90B1"}),
+    ("is it a pc now", {E07 + "definitions/penalty-card"}),
+    ("can dummy check their cc", {"notes-club-en:dummys-rights"}),
     # the NBB's abbreviations, as Dutch directors and club sites write them
     ("partner gaf OI", {NL + "16B1", NL + "16B", E07 + "16B", E07 + "16B1a", UI_NOTES}),
     ("OI", {NL + "16", NL + "16B1", NL + "16D1"}),
