@@ -60,6 +60,12 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("de leider speelt alle slagen uit", "needlessly"),  # Law 74B4
     ("de kaart was nergens te vinden", "cannot"),  # Law 14A2: cannot be found
     ("tijdens het afspelen", "play"),  # Definitions: Play period
+    ("we speelden met gedraaide pijlen", "arrow-switched"),  # club notes: arrow-switched
+    ("we zijn het eens over wat er gebeurd is", "facts"),  # Law 84: agreed facts
+    ("ze zijn het niet eens over wat er gebeurd is", "facts"),  # Law 85: disputed facts
+    ("wat is het startuur", "time"),  # Law 80B2c: the time of each session
+    ("hij heeft meegeluisterd", "overhear"),  # Law 90B3: another table might overhear
+    ("de buren luisterden mee", "overhear"),
 ]
 # fmt: on
 
