@@ -450,6 +450,21 @@ TABLE_TALK = [
     ("TD says his ruling was a mistake, can he change it", {E17 + "82C", "laws-2007-en:12A3"}),
     ("can the TD change the result because the penalty for a revoke is too harsh", {"laws-2007-en:12B2"}),
     ("can I appeal alone", {E17 + "92D1", E17 + "92D"}),
+    ("the director was biased against us", {E17 + "92A", E17 + "92C"}),
+    ("the TD was a mate of theirs", {E17 + "92A", E17 + "92C"}),
+    ("I think the director is wrong", {E17 + "92A", E17 + "92C"}),
+    ("he wouldn't move to the next table when told", {E17 + "90B8"}),
+    ("they gave the opponents the worst result that could have happened", {"laws-2007-en:12C1e_ii"}),
+    ("the TD rolled it back to 3H making", {"laws-2007-en:12C1a"}),
+    ("who does the scoring at a club", {E17 + "80B2j"}),
+    ("is it too late to appeal the next day", {E17 + "92B"}),
+    ("the td ruled without hearing our side", {E17 + "85A1"}),
+    ("who appoints the appeals committee", {E17 + "80B2k"}),
+    ("my opponent told his friend the hands of the next board", {E17 + "89A4"}),
+    ("our opponents argued with the director", {E17 + "91A", E17 + "81C1"}),
+    ("our result is missing from the results", {E17 + "79C1", E17 + "79C"}),
+    ("the pair before us held everyone up", {E17 + "90A", E17 + "90B2"}),
+    ("we didn't get to play the board because of the slow pair", {"laws-2007-en:12C2a", E17 + "90B2"}),
 ]
 # fmt: on
 
@@ -459,6 +474,7 @@ TABLE_TALK = [
 TABLE_TALK_FIRST_THREE = [
     ("nobody called the director about the trick count till the next round had started", {E17 + "79B3"}),
     ("we didnt mind so the director let it go", {E17 + "81C5"}),
+    ("a shared bottom on board 9", {E17 + "78A"}),
 ]
 # fmt: on
 
