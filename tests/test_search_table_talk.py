@@ -531,6 +531,17 @@ TOLD_AT_THE_TABLE = [
     ("must one of them be there while I shuffle", {"laws-2007-en:6C"}),
     ("does an opponent have to be there for the deal", {"laws-2007-en:6C"}),
     ("the rule for their mistake lets them off far too lightly", {"laws-2007-en:12B2"}),
+    ("partner emphasised his double",
+     {"laws-2007-en:16B1a", E17 + "73A2", "notes-club-en:hesitations-unauthorised-information"}),
+    ("we took our cards from the wrong pockets", {"laws-2007-en:7B1"}),
+    ("wait for the director before doing anything", {"laws-2007-en:9B2"}),
+    ("can the director change what the players decided", {"laws-2007-en:10B"}),
+    ("the laws don't cover this situation", {"laws-2007-en:12A1"}),
+    ("TD scrapped the board, what do we score",
+     {"laws-2007-en:12A2", "laws-2007-en:12C2a", E17 + "86B2a"}),
+    ("we screwed up afterwards, do we still get redress", {"laws-2007-en:12C1b"}),
+    ("the director gave each side a different score, is that allowed", {"laws-2007-en:12C1f"}),
+    ("we took the cards out with nobody from the other side at the table", {"laws-2007-en:7C"}),
 ]
 # fmt: on
 
@@ -558,6 +569,10 @@ NOT_READ_AS = [
     ("where does the board go", "turn"),  # "whose go" only: a phrase passes over "my", "his"
     ("we wound up in 3NT", "annoy"),  # winding an opponent up only, not where a contract ended
     ("declarer faced his cards", "honour"),  # picture and court cards only
+    ("the director messed up the ruling", "serious"),  # the non-offenders' own error only
+    ("different scores at the other table", "balance"),  # one board's two sides only
+    ("declarer's queen was not covered", "indemnity"),  # the Laws not covering a case only
+    ("we couldn't find the director", "cannot"),  # a missing card only
 ]
 # fmt: on
 
