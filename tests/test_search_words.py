@@ -321,6 +321,15 @@ def test_derived_forms_occur_in_the_texts(vocabulary: Vocabulary) -> None:
     assert "slowly" in alternatives(vocabulary, "slow", WORDS)
 
 
+@pytest.mark.parametrize("marker", ["afaik", "AFAIK", "IMO", "iirc", "fwiw", "tbh", "btw"])
+def test_a_chat_marker_is_read_as_no_word_of_the_laws(artifact_index: SearchIndex, marker: str) -> None:
+    """ "AFAIK", "IMO": the markers of chat and forum posts name no subject; "afaik" is not its
+    spelling neighbour "again", alone or in a question."""
+    for q in (marker, f"{marker} dummy may not call attention to a revoke"):
+        assert artifact_index.search(q).did_you_mean is None
+    assert artifact_index.search(marker).results == []
+
+
 def test_function_words_leave_the_laws_words_alone() -> None:
     """Words the Laws give a meaning are no function words: out of turn, voor de beurt."""
     kept = {"out", "before", "after", "not", "no", "may", "must", "any", "all", "voor", "aan", "niet", "mag"}
