@@ -465,6 +465,12 @@ TABLE_TALK = [
     ("our result is missing from the results", {E17 + "79C1", E17 + "79C"}),
     ("the pair before us held everyone up", {E17 + "90A", E17 + "90B2"}),
     ("we didn't get to play the board because of the slow pair", {"laws-2007-en:12C2a", E17 + "90B2"}),
+    ("the room was too cold to play, who should sort it", {E17 + "80B2i"}),
+    ("there weren't enough bidding boxes", {E17 + "80B2b"}),
+    ("can the club refuse to let us enter the congress", {E17 + "80B2d", E17 + "78D"}),
+    ("he sorted my cards for me", {E17 + "90B5"}),
+    ("the director passed our appeal to the committee", {E17 + "93B2", E17 + "81C7"}),
+    ("too many possible results so the director just gave averages", {"laws-2007-en:12C1d"}),
 ]
 # fmt: on
 
