@@ -781,6 +781,13 @@ READ_IN_DUTCH = [
     ("the opening lead came from the declaring side", "verkeerde"),  # 54E: the wrong side
     ("the kibitzer said it was a cold slam", "opmerkingen"),  # 16D1: remarks heard
     ("a spectator said the contract", "opmerkingen"),
+    ("can I swap my discard", "terugnemen"),  # 47E2a: retracting the card
+    ("may I switch my card", "terugnemen"),
+    ("the director let the board be played", "voltooid"),  # 16D2c: play completed
+    ("he allowed the board to be played", "voltooid"),
+    ("I told them I might call the director later", "aankondigen"),  # 16B2: announcing the right
+    ("does their side get to use it", "geoorloofd"),  # 16C1: authorized information
+    ("the trick had been quitted", "herstel"),  # 47E2b: too late for the correction
 ]
 # fmt: on
 
@@ -814,6 +821,7 @@ NOT_READ_IN_DUTCH = [
     ("declarer played from the wrong hand", "inzien"),  # a card from the wrong hand, not looked at
     ("I know what partner has", "bezit"),  # what a call showed, not a hand known beforehand
     ("he played the last card", "spel"),  # a card, not the end of play
+    ("should I call the director later", "aankondigen"),  # 16B3's timing, not 16B2's announcement
     ("the laws provide a remedy", "arbitrale"),  # the Laws' purpose, not a ruling
 ]
 # fmt: on
