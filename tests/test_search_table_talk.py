@@ -548,6 +548,9 @@ TOLD_AT_THE_TABLE = [
     ("we screwed up afterwards, do we still get redress", {"laws-2007-en:12C1b"}),
     ("the director gave each side a different score, is that allowed", {"laws-2007-en:12C1f"}),
     ("we took the cards out with nobody from the other side at the table", {"laws-2007-en:7C"}),
+    ("dummy moved round the table to see the play",
+     {"notes-willetton:law-42", "notes-club-en:dummys-rights"}),
+    ("can I ask partner if she's out of hearts", {"notes-club-en:revokes/q1"}),
 ]
 # fmt: on
 
@@ -579,6 +582,7 @@ NOT_READ_AS = [
     ("different scores at the other table", "balance"),  # one board's two sides only
     ("declarer's queen was not covered", "indemnity"),  # the Laws not covering a case only
     ("we couldn't find the director", "cannot"),  # a missing card only
+    ("the opening lead is made face down", "reaction"),  # a card placed face down, not a face made
 ]
 # fmt: on
 
