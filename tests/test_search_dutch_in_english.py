@@ -66,6 +66,10 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("wat is het startuur", "time"),  # Law 80B2c: the time of each session
     ("hij heeft meegeluisterd", "overhear"),  # Law 90B3: another table might overhear
     ("de buren luisterden mee", "overhear"),
+    ("wat is de taak van de wedstrijdleider", "duties"),  # Law 81C
+    ("hij smeet de kaart op tafel", "emphasis"),  # Law 73A2: without emphasis
+    ("de kaart met een klap neergelegd", "emphasis"),
+    ("partner heeft mijn bod verkeerd begrepen", "misinterpreted"),  # Law 75A
 ]
 # fmt: on
 
