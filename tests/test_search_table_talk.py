@@ -471,6 +471,11 @@ TABLE_TALK = [
     ("he sorted my cards for me", {E17 + "90B5"}),
     ("the director passed our appeal to the committee", {E17 + "93B2", E17 + "81C7"}),
     ("too many possible results so the director just gave averages", {"laws-2007-en:12C1d"}),
+    ("the TD noticed it himself, nobody called him", {E17 + "81C3"}),
+    ("how does board-a-match scoring work", {E17 + "78A"}),
+    ("is there an appeal fee", {E17 + "92A"}),
+    ("what does the top on each board mean", {E17 + "78A"}),
+    ("what's a top in pairs", {E17 + "78A"}),
 ]
 # fmt: on
 
