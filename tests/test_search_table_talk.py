@@ -556,6 +556,16 @@ TOLD_AT_THE_TABLE = [
     ("dummy moved round the table to see the play",
      {"notes-willetton:law-42", "notes-club-en:dummys-rights"}),
     ("can I ask partner if she's out of hearts", {"notes-club-en:revokes/q1"}),
+    ("partner sat there forever before bidding 4H",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
+    ("the same card twice in one hand", {"laws-2007-en:13F", "laws-2007-en:13"}),
+    ("the pack only had 51 cards in it", {"laws-2007-en:14", "laws-2007-en:14A", "laws-2007-en:14B"}),
+    ("the traveling pair went to the wrong table", {"laws-2007-en:5B", "laws-2007-en:8A1"}),
+    ("the EW pair moves up one table each round", {"laws-2007-en:8A1"}),
+    ("who carries the boards", {"laws-2007-en:8A2"}),
+    ("the boards go down one table", {"laws-2007-en:8A1", "laws-2007-en:8A2"}),
+    ("the director held back a board for later", {"laws-2007-en:8B2"}),
+    ("can I leave before the scores are all in", {"laws-2007-en:8C"}),
 ]
 # fmt: on
 
@@ -588,6 +598,7 @@ NOT_READ_AS = [
     ("declarer's queen was not covered", "indemnity"),  # the Laws not covering a case only
     ("we couldn't find the director", "cannot"),  # a missing card only
     ("the opening lead is made face down", "reaction"),  # a card placed face down, not a face made
+    ("partner held back his ace", "postpone"),  # a board held back for later only
 ]
 # fmt: on
 
