@@ -808,6 +808,7 @@ READ_IN_DUTCH = [
     ("I told them I might call the director later", "aankondigen"),  # 16B2: announcing the right
     ("does their side get to use it", "geoorloofd"),  # 16C1: authorized information
     ("the trick had been quitted", "herstel"),  # 47E2b: too late for the correction
+    ("my partner's bid was not accepted", "ingetrokken"),  # 16C: a withdrawn call
 ]
 # fmt: on
 

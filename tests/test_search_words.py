@@ -930,6 +930,10 @@ def test_a_story_of_what_happened_finds_the_law_for_it(
         ("de wl zegt dat ik in hoger beroep kan", {"zegt", "dat"}),
         ("mag de blinde zeggen dat ik verzaakt heb", set()),
         ("is een bluf tegen de regels", {"tegen", "de", "regels"}),
+        # ennlx5: asking whether someone was right, but not a right asked about
+        ("the director ruled against us was he right", {"was", "he", "right"}),
+        ("who is right me or my partner", {"who", "is", "right"}),
+        ("can I reserve my right to call the director", set()),
     ],
 )
 def test_the_words_of_an_idiom_say_nothing_of_the_subject(words: str, idle: set[str]) -> None:
