@@ -70,6 +70,8 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("hij smeet de kaart op tafel", "emphasis"),  # Law 73A2: without emphasis
     ("de kaart met een klap neergelegd", "emphasis"),
     ("partner heeft mijn bod verkeerd begrepen", "misinterpreted"),  # Law 75A
+    ("zuid had een kaart te veel in de hand", "incorrect"),  # Law 13A: incorrect number of cards
+    ("west had te weinig kaarten", "incorrect"),
 ]
 # fmt: on
 
