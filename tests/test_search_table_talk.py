@@ -566,6 +566,9 @@ TOLD_AT_THE_TABLE = [
     ("the boards go down one table", {"laws-2007-en:8A1", "laws-2007-en:8A2"}),
     ("the director held back a board for later", {"laws-2007-en:8B2"}),
     ("can I leave before the scores are all in", {"laws-2007-en:8C"}),
+    ("are spades higher than hearts", {"laws-2007-en:1"}),
+    ("no trumps ranks above spades?", {"laws-2007-en:1"}),
+    ("what would other players have done with my hand after the huddle", {"laws-2007-en:16B1b"}),
 ]
 # fmt: on
 
