@@ -476,6 +476,10 @@ TABLE_TALK = [
     ("is there an appeal fee", {E17 + "92A"}),
     ("what does the top on each board mean", {E17 + "78A"}),
     ("what's a top in pairs", {E17 + "78A"}),
+    ("the td replaced the score we actually got with 3NT making", {"laws-2007-en:12C1a"}),
+    ("can a ruling make both sides worse off", {"laws-2007-en:12C1f"}),
+    ("can we appeal against the committee's decision", {E17 + "93C1"}),
+    ("the director let us choose what to do", {E17 + "84C"}),
 ]
 # fmt: on
 
