@@ -573,6 +573,8 @@ TOLD_AT_THE_TABLE = [
     ("are spades higher than hearts", {"laws-2007-en:1"}),
     ("no trumps ranks above spades?", {"laws-2007-en:1"}),
     ("what would other players have done with my hand after the huddle", {"laws-2007-en:16B1b"}),
+    ("north peeked at a card while south was dealing", {"laws-2007-en:6D1"}),
+    ("she fanned her cards so wide I could see them", {"notes-club-en:hesitations-unauthorised-information"}),
 ]
 # fmt: on
 
