@@ -480,6 +480,9 @@ TABLE_TALK = [
     ("can a ruling make both sides worse off", {"laws-2007-en:12C1f"}),
     ("can we appeal against the committee's decision", {E17 + "93C1"}),
     ("the director let us choose what to do", {E17 + "84C"}),
+    ("ns and ew scores entered backwards", {E17 + "79C1", E17 + "79C"}),
+    ("our score got swapped with another pair", {E17 + "79C1", E17 + "79C"}),
+    ("wot happens if the td makes a mistake", {E17 + "82C", "laws-2007-en:12A3"}),
 ]
 # fmt: on
 
