@@ -821,6 +821,8 @@ READ_IN_DUTCH = [
     ("does their side get to use it", "geoorloofd"),  # 16C1: authorized information
     ("the trick had been quitted", "herstel"),  # 47E2b: too late for the correction
     ("my partner's bid was not accepted", "ingetrokken"),  # 16C: a withdrawn call
+    ("the director let us play on and then adjusted", "voltooid"),  # 16D2c: play completed
+    ("he said he would adjust at the end", "voltooid"),
 ]
 # fmt: on
 
