@@ -483,6 +483,8 @@ TABLE_TALK = [
     ("ns and ew scores entered backwards", {E17 + "79C1", E17 + "79C"}),
     ("our score got swapped with another pair", {E17 + "79C1", E17 + "79C"}),
     ("wot happens if the td makes a mistake", {E17 + "82C", "laws-2007-en:12A3"}),
+    ("they always find the killing lead, too many lucky guesses", {E17 + "89D2"}),
+    ("their results are too good to be true", {E17 + "89C", E17 + "89D2"}),
 ]
 # fmt: on
 
