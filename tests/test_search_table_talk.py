@@ -580,6 +580,10 @@ TOLD_AT_THE_TABLE = [
     ("what would other players have done with my hand after the huddle", {"laws-2007-en:16B1b"}),
     ("north peeked at a card while south was dealing", {"laws-2007-en:6D1"}),
     ("she fanned her cards so wide I could see them", {"notes-club-en:hesitations-unauthorised-information"}),
+    ("someone swapped the hands round between the pockets", {E17 + "87A", "laws-2007-en:7C"}),
+    ("the NS hands had been switched in the board", {E17 + "87A"}),
+    ("declarer says I can't lead spades now",
+     {"notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
 ]
 # fmt: on
 
