@@ -72,6 +72,8 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("partner heeft mijn bod verkeerd begrepen", "misinterpreted"),  # Law 75A
     ("zuid had een kaart te veel in de hand", "incorrect"),  # Law 13A: incorrect number of cards
     ("west had te weinig kaarten", "incorrect"),
+    ("verschillende woorden voor hetzelfde bod", "difference"),  # Law 74C1: different words
+    ("partner zei oei na mijn bod", "remark"),  # Law 73C1: a remark from partner
 ]
 # fmt: on
 
