@@ -584,6 +584,9 @@ TOLD_AT_THE_TABLE = [
     ("the NS hands had been switched in the board", {E17 + "87A"}),
     ("declarer says I can't lead spades now",
      {"notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+    ("we had to bid the same again", {"laws-2007-en:15C"}),
+    ("is it legal to play the same hands as last week", {"laws-2007-en:6D2"}),
+    ("we got boards from last week's duplicate", {"laws-2007-en:6D2"}),
 ]
 # fmt: on
 
