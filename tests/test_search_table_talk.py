@@ -587,6 +587,7 @@ TOLD_AT_THE_TABLE = [
     ("we had to bid the same again", {"laws-2007-en:15C"}),
     ("is it legal to play the same hands as last week", {"laws-2007-en:6D2"}),
     ("we got boards from last week's duplicate", {"laws-2007-en:6D2"}),
+    ("I didn't mean to pass, my finger slipped", {"laws-2007-en:definitions/unintended"}),
 ]
 # fmt: on
 
