@@ -485,6 +485,10 @@ TABLE_TALK = [
     ("wot happens if the td makes a mistake", {E17 + "82C", "laws-2007-en:12A3"}),
     ("they always find the killing lead, too many lucky guesses", {E17 + "89D2"}),
     ("their results are too good to be true", {E17 + "89C", E17 + "89D2"}),
+    ("the TD is there to sort out arguments between players", {E17 + "81C6"}),
+    ("who sorts out a dispute at the table", {E17 + "81C6"}),
+    ("can the director ignore the rules if he wants", {E17 + "81B2"}),
+    ("can the club change the start time", {E17 + "80B2c"}),
 ]
 # fmt: on
 
