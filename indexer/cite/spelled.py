@@ -395,14 +395,16 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     return out
 
 
-def _levels_of(values: Sequence[str | int]) -> _Levels:
-    """Levels from their values, highest first."""
+def _levels_of(values: Sequence[str | int], end: int = 0, spelled: bool = False) -> _Levels:
+    """Levels from their values, highest first, ending at ``end``."""
     section, para, sub, roman = (*values, None, None, None, None)[:4]
     return _Levels(
         None if section is None else str(section),
         None if para is None else int(para),
         None if sub is None else str(sub),
         None if roman is None else str(roman),
+        end,
+        spelled,
     )
 
 
@@ -606,15 +608,7 @@ def _levels(
         spelled = True  # a separator before some levels only: "16B.1", "Law 12C1.e"
     if "space" in gaps and reader.level_list.match(text, pos):
         spelled = True  # spaced levels before a list of lone levels: "Law 74C 7 and 8", "law 16 a and b"
-    section, para, sub, roman = (*values, None, None, None, None)[:4]
-    return _Levels(
-        None if section is None else str(section),
-        None if para is None else int(para),
-        None if sub is None else str(sub),
-        None if roman is None else str(roman),
-        pos,
-        spelled,
-    )
+    return _levels_of(values, pos, spelled)
 
 
 #: after a paragraph read past a comma: an item, against it or in brackets ("1a", "1(a)")
