@@ -36,9 +36,10 @@ _QUOTED = re.compile(r"[\"“”„](?P<phrase>[^\"“”„]*)(?:[\"“”„]|
 #: standing alone or before a possessive ("the TD's ruling", "the opps' card") but not the
 #: first half of a contraction ("isn't"); or letters with a score's plus or minus ("A+",
 #: "avg-": average plus); or letters with a full stop after each, as older hands write
-#: initials ("the T.D.", "U.I.")
+#: initials ("the T.D.", "U.I."); or two letters with a slash between ("N/S", "E/W")
 _ABBREVIATION_TOKEN = re.compile(
     r"(?<![\w'’.])(?:[A-Za-z]\.){2,5}(?!\w)"
+    r"|(?<![\w/])[A-Za-z]/[A-Za-z](?![\w/])"
     r"|(?<![\w'’])(?:[A-Za-z]{1,5}[+-](?![\w'’+-])|[A-Za-z]{2,6}s?(?!\w|['’](?!s\b)(?=\w)))"
 )
 
@@ -89,8 +90,8 @@ def expand_abbreviations(text: str, words: SearchWords) -> str:
 
     def spell(m: re.Match[str]) -> str:
         word = m.group()
-        if word.endswith("."):  # "T.D.": the initials read as one shorthand, or left as typed
-            return read(word.replace(".", "")) or word
+        if word.endswith(".") or "/" in word:  # "T.D.", "N/S": read as one shorthand, or as typed
+            return read(word.replace(".", "").replace("/", "")) or word
         found = read(word)
         if found is None and len(word) > 2 and word[-1] == "s" and word[:-1].isupper():
             # "LOOTs", "MIs": shorthand in capitals made plural, read as its singular
