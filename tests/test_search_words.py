@@ -330,6 +330,22 @@ def test_a_chat_marker_is_read_as_no_word_of_the_laws(artifact_index: SearchInde
     assert artifact_index.search(marker).results == []
 
 
+@pytest.mark.parametrize(
+    ("typed", "words", "repeats"),
+    [
+        # "owned up" is a phrase of the tables: its "up" is kept, counting for nothing alone
+        ("partner fessed up and then owned up", "partner fessed up and then owned up", {6}),
+        ("the call was not accepted and was replaced", "the call was not accepted and was replaced", {6}),
+        # a word typed again in no phrase counts once
+        ("up and up", "up and", set()),
+    ],
+)
+def test_a_word_typed_again_is_kept_only_for_the_phrase_it_stands_in(
+    artifact_index: SearchIndex, typed: str, words: str, repeats: set[int]
+) -> None:
+    assert artifact_index._words_of(typed.split()) == (words.split(), frozenset(repeats))
+
+
 def test_function_words_leave_the_laws_words_alone() -> None:
     """Words the Laws give a meaning are no function words: out of turn, voor de beurt."""
     kept = {"out", "before", "after", "not", "no", "may", "must", "any", "all", "voor", "aan", "niet", "mag"}

@@ -277,8 +277,7 @@ class SearchIndex:
         cite_hits, citation = lookup.find(cited, edition)
         # the words as typed, repeats kept for the idioms; without repeats for everything else
         typed = _plain_words(searcher, rest)
-        words = split_compounds(list(dict.fromkeys(typed)), self.words.compound_joints, self._whole_word)
-        words = self._join_separable_verbs(words)
+        words, repeats = self._words_of(typed)
         phrases = quoted_phrases(rest)
         if not words and cited:
             # a bare citation: after the provision itself, the provisions that cite it (in the
@@ -298,6 +297,10 @@ class SearchIndex:
         guessed = self._translate_neighbours(words, neighbours, read, languages) if typed_in else []
         idle = idiom_words(typed, self.words.idioms)
         plan = self._plan(searcher, words, neighbours, translations, typed_in, idle)
+        # a word typed again counts once: kept only for the phrase it stands in
+        plan = [
+            dataclasses.replace(w, weight=0.0, share=0.0) if i in repeats else w for i, w in enumerate(plan)
+        ]
         want = offset + limit + len(cite_hits)
         allowed = _allowed(searcher, filters)
         ranked = self._rank(
@@ -328,6 +331,31 @@ class SearchIndex:
             language=typed_in,
             total_exact=ranked.exact,
         )
+
+    def _words_of(self, typed: list[str]) -> tuple[list[str], frozenset[int]]:
+        """The query's words, compounds cut and separated verbs joined, each once, except where
+        a word typed again stands in a phrase of the tables ("it was not accepted and was
+        replaced": "was replaced"); and the positions of the words kept so."""
+        once = self._join_separable_verbs(
+            split_compounds(list(dict.fromkeys(typed)), self.words.compound_joints, self._whole_word)
+        )
+        if len(set(typed)) == len(typed):
+            return once, frozenset()
+        joints = self.words.compound_joints
+        every = self._join_separable_verbs(split_compounds(typed, joints, self._whole_word))
+        read = translate_query(self.translator, every, self.words.irregular, self.words.synonyms)
+        phrased = {i for t in read if t.end - t.start > 1 for i in range(t.start, t.end)}
+        seen: set[str] = set()
+        kept: list[str] = []
+        repeats: set[int] = set()
+        for i, word in enumerate(every):
+            if word in seen:
+                if i not in phrased:
+                    continue
+                repeats.add(len(kept))
+            seen.add(word)
+            kept.append(word)
+        return (kept, frozenset(repeats)) if repeats else (once, frozenset())
 
     def _join_separable_verbs(self, words: list[str]) -> list[str]:
         """``words`` with separated verbs joined (see separable.py), except where a phrase of
