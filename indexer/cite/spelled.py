@@ -385,7 +385,8 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
         if not taken:
             continue
         if chain[0]["more"] and taken == 1:  # "sections B and C of Law 16": a list
-            compact = _list_first(text, unaccented, chain[0], law.value, after_law, reader)
+            first = values[len(after_law) :]
+            compact = _list_first(text, unaccented, chain[0], law.value, after_law, first, reader)
         elif chain[0]["more"]:
             compact = None  # a list with a level written before it: read as the law alone
         else:
@@ -409,13 +410,17 @@ def _levels_of(values: Sequence[str | int], end: int = 0, spelled: bool = False)
 
 
 def _list_first(
-    text: str, unaccented: str, before: re.Match[str], law: int, above: list[str | int], reader: _Reader
+    text: str,
+    unaccented: str,
+    before: re.Match[str],
+    law: int,
+    above: list[str | int],
+    first: list[str | int],
+    reader: _Reader,
 ) -> str | None:
     """A list of levels written before the citation they are part of, "sections B and C of Law
-    16", as the references the finder reads ("16B and 16C"), or None where one cannot stand there."""
-    first = _written_first(text, unaccented, before, len(above), reader)
-    if first is None:
-        return None
+    16", as the references the finder reads ("16B and 16C"), or None where one cannot stand there
+    (``above``: the levels written after the law; ``first``: those of the list's first item)."""
     compacts = [_compact(law, _levels_of([*above, *first]))]
     joiners = []
     for item in reader.listed_first.finditer(text, before.start("more"), before.end("more")):
@@ -692,7 +697,8 @@ def _section_by_number(text: str, unaccented: str, at: int, reader: _Reader) -> 
         value, end = reader.values[" ".join(m.group().lower().split())], m.end()
     else:
         return None
-    return (_SECTIONS[value - 1], end) if value <= len(_SECTIONS) else None
+    placed = _placed(value, 0, end)
+    return None if placed is None else (str(placed[0]), placed[1])
 
 
 def _paragraph_word(

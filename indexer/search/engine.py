@@ -275,7 +275,8 @@ class SearchIndex:
 
         lookup = CitedLookup(searcher, lambda n: self._stored(searcher, n), self.codes, filters)
         cite_hits, citation = lookup.find(cited, edition)
-        # the words as typed, repeats kept for the idioms; without repeats for everything else
+        # the words as typed, repeats kept for the idioms; for everything else a repeat only
+        # where it stands in a phrase of the tables
         typed = _plain_words(searcher, rest)
         words, repeats = self._words_of(typed)
         phrases = quoted_phrases(rest)
@@ -298,9 +299,8 @@ class SearchIndex:
         idle = idiom_words(typed, self.words.idioms)
         plan = self._plan(searcher, words, neighbours, translations, typed_in, idle)
         # a word typed again counts once: kept only for the phrase it stands in
-        plan = [
-            dataclasses.replace(w, weight=0.0, share=0.0) if i in repeats else w for i, w in enumerate(plan)
-        ]
+        for i in repeats:
+            plan[i] = dataclasses.replace(plan[i], weight=0.0, share=0.0)
         want = offset + limit + len(cite_hits)
         allowed = _allowed(searcher, filters)
         ranked = self._rank(
@@ -336,15 +336,13 @@ class SearchIndex:
         """The query's words, compounds cut and separated verbs joined, each once, except where
         a word typed again stands in a phrase of the tables ("it was not accepted and was
         replaced": "was replaced"); and the positions of the words kept so."""
-        once = self._join_separable_verbs(
-            split_compounds(list(dict.fromkeys(typed)), self.words.compound_joints, self._whole_word)
-        )
+        joints = self.words.compound_joints
+        cut = split_compounds(list(dict.fromkeys(typed)), joints, self._whole_word)
+        once = self._join_separable_verbs(cut)
         if len(set(typed)) == len(typed):
             return once, frozenset()
-        joints = self.words.compound_joints
         every = self._join_separable_verbs(split_compounds(typed, joints, self._whole_word))
-        read = translate_query(self.translator, every, self.words.irregular, self.words.synonyms)
-        phrased = {i for t in read if t.end - t.start > 1 for i in range(t.start, t.end)}
+        phrased = self._in_phrases(every)
         seen: set[str] = set()
         kept: list[str] = []
         repeats: set[int] = set()
@@ -366,9 +364,12 @@ class SearchIndex:
         openers = self.words.phrase_openers
         if join_separable_verbs(words, particles, forms, self._known, openers=openers) == words:
             return words  # nothing to join: no need to read the phrases (0.4 ms)
-        read = translate_query(self.translator, words, forms, self.words.synonyms)
-        phrased = {i for t in read if t.end - t.start > 1 for i in range(t.start, t.end)}
-        return join_separable_verbs(words, particles, forms, self._known, phrased, openers)
+        return join_separable_verbs(words, particles, forms, self._known, self._in_phrases(words), openers)
+
+    def _in_phrases(self, words: list[str]) -> set[int]:
+        """The positions of ``words`` that a phrase of the tables reads (words two or more)."""
+        read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
+        return {i for t in read if t.end - t.start > 1 for i in range(t.start, t.end)}
 
     def _known(self, word: str, language: str | None = None) -> bool:
         """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a table
