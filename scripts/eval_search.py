@@ -40,6 +40,7 @@ SETS = (
     "queries_blind8.toml",
     "queries_blind9.toml",
     "queries_blind10.toml",
+    "queries_blind11.toml",
 )
 INDEX = ROOT / "artifacts" / "current" / "index"
 #: a query is answered when a relevant provision is among this many first hits
