@@ -644,6 +644,30 @@ def test_a_citation_the_texts_hold_only_in_parts_finds_the_parts(
     assert result.citation["docs"] == ["laws-2017-nl"]
 
 
+#: a query citing several provisions, and its first hits: every cited provision in every text
+#: that holds it, in the order typed, before the provisions that cite them
+SEVERAL_CITED = [
+    ("Laws 16B and 16C", ["laws-2007-en:16B", "laws-2017-nl:16B", "laws-2017-nl:16C"]),
+    ("law 73C and law 16B", ["laws-2017-everyday-en:73C", "laws-2007-en:16B", "laws-2017-nl:16B"]),
+    ("artikel 16C of 16D", ["laws-2017-nl:16C", "laws-2017-nl:16D"]),
+    ("difference between 16B1 and 73C1",
+     ["laws-2007-en:16B1", "laws-2017-nl:16B1", "laws-2017-everyday-en:73C1"]),
+    ("artikel 54A en 47E", ["laws-2017-nl:54A", "laws-2017-nl:47E"]),
+    ("Law 16 B1 and B2",
+     ["laws-2007-en:16B1", "laws-2017-nl:16B1", "laws-2007-en:16B2", "laws-2017-nl:16B2"]),
+    # a provision no text holds gives way to the next one cited, not to the texts citing it
+    ("compare 20F1 with 20F2", ["laws-2017-nl:20F2"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("typed", "first"), SEVERAL_CITED, ids=[row[0] for row in SEVERAL_CITED])
+def test_every_provision_a_query_cites_comes_first_in_the_order_typed(
+    artifact_index: SearchIndex, typed: str, first: list[str]
+) -> None:
+    result = artifact_index.search(typed)
+    assert [f"{h.doc}:{h.id}" for h in result.results][: len(first)] == first
+
+
 def test_a_law_the_corpus_lacks_is_answered_as_its_digits(artifact_index: SearchIndex) -> None:
     """A law number in words is answered as its digits ("law forty" as "law 40"): the citation
     is named, not held, and the same hits follow."""

@@ -43,60 +43,66 @@ class CitedLookup:
         self, cited: list[QueryCitation], edition: str | None = None
     ) -> tuple[list[tuple[int, float]], dict[str, Any] | None]:
         """The provisions the query cites, in the order a reader wants them, and the first
-        citation; in the numbering of ``edition`` when the query names one ("2007 law 16C")."""
-        hits: list[tuple[int, float]] = []
-        seen: set[int] = set()
+        citation; in the numbering of ``edition`` when the query names one ("2007 law 16C").
+
+        Every provision cited comes first, in the order typed ("Laws 16B and 16C", "compare
+        20F1 with 20F2": 16B in every text, then 16C), and only then the provisions that cite
+        them, so that one cited provision's readers never push the next one down."""
+        own: list[int] = []
+        about: list[int] = []
         citation: dict[str, Any] | None = None
         for c in cited:
             for ref in c.refs:
-                language = c.language
-                if edition is not None and self.codes is not None:
-                    current = self.codes.to_current(ref.id, edition)
-                    in_edition = self._in_edition(self.codes, language, ref.id, edition)
-                    if in_edition:
-                        if citation is None:
-                            # the id the pages are keyed by, the current code's: /laws/16D for
-                            # 2007's 16C
-                            citation = {
-                                "id": current or ref.id,
-                                "display": f"{ref.display} ({edition})",
-                                "in_corpus": True,
-                                "docs": sorted({self.stored(n)["doc"] for n in in_edition}),
-                            }
-                        hits += [(n, 0.0) for n in in_edition if n not in seen]
-                        seen.update(in_edition)
-                        continue
-                    # no text holds it as numbered: read it in the current code's numbering
-                    ref = (try_ref(current) if current else None) or ref
-                exact = self._lookup(language, Q.Term("pid", ref.id), None)
-                # a law or part of one the texts hold only in its parts ("artikel 20": 20F2, 20F3)
-                parts = [] if exact else self._parts(language, ref, None)
-                if citation is None:
-                    citation = {
-                        "id": ref.id,
-                        "display": ref.display,
-                        "in_corpus": bool(exact or parts),
-                        "docs": sorted({self.stored(n)["doc"] for n in exact or parts}),
-                    }
-                found = self._lookup(language, Q.Term("pid", ref.id), self.filters)
-                found += self._lookup(language, Q.Term("alias", ref.id), self.filters)
-                if parts:
-                    found += parts if self.filters is None else self._parts(language, ref, self.filters)
-                elif not exact:
-                    # the nearest enclosing provision that the corpus does hold
-                    for ancestor in reversed(ref.ancestors()):
-                        nearest = self._lookup(language, Q.Term("pid", ancestor.id), self.filters)
-                        if nearest:
-                            found += nearest
-                            break
-                found += self._lookup(language, Q.Term("about", ref.id), self.filters)
-                if ref.depth:
-                    found += self._lookup(language, Q.Term("about", str(ref.law)), self.filters)
-                for n in found:
-                    if n not in seen:
-                        seen.add(n)
-                        hits.append((n, 0.0))
+                held, citing, named = self._provision(c.language, ref, edition)
+                own += held
+                about += citing
+                citation = citation or named
+        hits = [(n, 0.0) for n in dict.fromkeys(own + about)]
         return hits, citation
+
+    def _provision(
+        self, language: str | None, ref: Ref, edition: str | None
+    ) -> tuple[list[int], list[int], dict[str, Any]]:
+        """One cited provision: the texts that hold it (or its parts, or the nearest provision
+        enclosing it), the provisions that cite it, and how the citation is reported."""
+        if edition is not None and self.codes is not None:
+            current = self.codes.to_current(ref.id, edition)
+            in_edition = self._in_edition(self.codes, language, ref.id, edition)
+            if in_edition:
+                # the id the pages are keyed by, the current code's: /laws/16D for 2007's 16C
+                named = {
+                    "id": current or ref.id,
+                    "display": f"{ref.display} ({edition})",
+                    "in_corpus": True,
+                    "docs": sorted({self.stored(n)["doc"] for n in in_edition}),
+                }
+                return in_edition, [], named
+            # no text holds it as numbered: read it in the current code's numbering
+            ref = (try_ref(current) if current else None) or ref
+        exact = self._lookup(language, Q.Term("pid", ref.id), None)
+        # a law or part of one the texts hold only in its parts ("artikel 20": 20F2, 20F3)
+        parts = [] if exact else self._parts(language, ref, None)
+        named = {
+            "id": ref.id,
+            "display": ref.display,
+            "in_corpus": bool(exact or parts),
+            "docs": sorted({self.stored(n)["doc"] for n in exact or parts}),
+        }
+        found = self._lookup(language, Q.Term("pid", ref.id), self.filters)
+        found += self._lookup(language, Q.Term("alias", ref.id), self.filters)
+        if parts:
+            found += parts if self.filters is None else self._parts(language, ref, self.filters)
+        elif not exact:
+            # the nearest enclosing provision that the corpus does hold
+            for ancestor in reversed(ref.ancestors()):
+                nearest = self._lookup(language, Q.Term("pid", ancestor.id), self.filters)
+                if nearest:
+                    found += nearest
+                    break
+        citing = self._lookup(language, Q.Term("about", ref.id), self.filters)
+        if ref.depth:
+            citing += self._lookup(language, Q.Term("about", str(ref.law)), self.filters)
+        return found, citing, named
 
     def _in_edition(self, codes: Codes, language: str | None, pid: str, edition: str) -> list[int]:
         """The provision ``pid`` of the code ``edition`` in every text: as numbered in that
