@@ -320,6 +320,38 @@ def test_a_word_a_text_holds_or_of_a_language_without_compounds_stays_whole(
     assert split(artifact_index, word) == [word]
 
 
+#: Dutch words that end in a particle or a function word, each with the parts it was once cut in
+# fmt: off
+WORDS_NO_COMPOUND_ENDS_IN = [
+    ("ronduit", "rond uit"),  # downright, not round + out
+    ("voorbij", "voor bij"),  # past
+    ("alsnog", "als nog"),  # still, yet
+    ("vanuit", "van uit"),  # from
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("word", "parts"), WORDS_NO_COMPOUND_ENDS_IN, ids=[w for w, _ in WORDS_NO_COMPOUND_ENDS_IN]
+)
+def test_a_word_ending_in_a_particle_or_function_word_is_not_cut_as_a_compound(
+    artifact_index: SearchIndex, word: str, parts: str
+) -> None:
+    """A compound's last part is what it names; "uit", "bij", "nog" name nothing. The parts are
+    words the texts or tables know, so that only the word's end keeps it whole."""
+    index = artifact_index
+    assert all(index._whole_word(part, "nl") for part in parts.split())
+    assert split_compounds([word], index.words.compound_joints, index._whole_word, index._headless) == [word]
+    assert index._words_of(["hij", word])[0] == ["hij", word]
+
+
+def test_a_word_not_cut_is_not_read_as_its_parts(artifact_index: SearchIndex) -> None:
+    """ "ronduit brutaal" is downright rude (Law 74A1), not a round (Law 8B, Definitions)."""
+    found = top(artifact_index, "hij was ronduit brutaal")
+    assert found[0] == "laws-2017-everyday-en:74A1"
+    assert "laws-2007-en:definitions/round" not in found
+
+
 def test_the_compound_examples_of_search_toml_hold(artifact_index: SearchIndex) -> None:
     tables = read_search_words(CORPUS)
     examples = [e for language in tables.values() for e in language.get("compounds", {}).get("examples", [])]

@@ -4,11 +4,16 @@ A compound nobody wrote in the texts or the term tables is still made of words t
 ("score" + "fout"); read as those words, the query finds what the compound names, in its own
 language or through the term tables in another. The joints a language puts between the parts
 ("openings" + "bod": an "s") are language data (``compounds`` in ``search.toml``).
+
+A compound's last part is its head, the thing it names ("score" + "fout" is a mistake): a word
+that ends in a particle or a function word names no such thing and is no compound, but a word
+of its own ("ronduit", downright, is not "rond" + "uit"; "voorbij", "alsnog", "totdat").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Container
 from collections.abc import Mapping
 from collections.abc import Sequence
 from functools import partial
@@ -17,11 +22,14 @@ from functools import partial
 SHORTEST_PART = 3
 
 
-def split_compound(word: str, joints: Sequence[str], known: Callable[[str], bool]) -> tuple[str, str] | None:
+def split_compound(
+    word: str, joints: Sequence[str], known: Callable[[str], bool], headless: Container[str] = ()
+) -> tuple[str, str] | None:
     """The two known words ``word`` is made of, joined by one of ``joints`` ("" for none), if any.
 
     Of several readings the most even one wins: "spelregel" is "spel" + "regel", not a
-    three-letter word and a long one that happen to be known too.
+    three-letter word and a long one that happen to be known too. A word that ends in one of
+    ``headless`` (particles, function words) is none: "ronduit" is no "rond" + "uit".
     """
     best: tuple[int, tuple[str, str]] | None = None
     for cut in range(SHORTEST_PART, len(word) - SHORTEST_PART + 1):
@@ -30,7 +38,11 @@ def split_compound(word: str, joints: Sequence[str], known: Callable[[str], bool
             if not word.startswith(joint, cut):
                 continue
             tail = word[cut + len(joint) :]
-            if len(tail) < SHORTEST_PART or not (known(head) and known(tail)):
+            if len(tail) < SHORTEST_PART:
+                continue
+            if tail in headless:
+                return None
+            if not (known(head) and known(tail)):
                 continue
             evenness = min(len(head), len(tail))
             if best is None or evenness > best[0]:
@@ -39,20 +51,24 @@ def split_compound(word: str, joints: Sequence[str], known: Callable[[str], bool
 
 
 def split_compounds(
-    words: list[str], joints: Mapping[str, Sequence[str]], known: Callable[[str, str | None], bool]
+    words: list[str],
+    joints: Mapping[str, Sequence[str]],
+    known: Callable[[str, str | None], bool],
+    headless: Container[str] = (),
 ) -> list[str]:
     """``words`` with every word that no text or table holds but that is a compound of words
     of a language that writes compounds replaced by its two parts.
 
     :param joints: per language that writes compounds, the joints between their parts
     :param known: whether a language's texts or term tables hold a word (None: any language's)
+    :param headless: words that never end a compound (see :func:`split_compound`)
     """
     out: list[str] = []
     for word in words:
         parts = None
         if joints and word.isalpha() and not known(word, None):
             for language, between in joints.items():
-                parts = split_compound(word, between, partial(_known_in, known, language))
+                parts = split_compound(word, between, partial(_known_in, known, language), headless)
                 if parts:
                     break
         out.extend(parts if parts else [word])

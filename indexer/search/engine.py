@@ -154,6 +154,8 @@ class SearchIndex:
                 f"the search index in {path} lacks {os.path.basename(str(exc.filename))}: it predates "
                 "this version; run `flask --app app build` to rebuild it"
             ) from None
+        #: the words no compound ends in: particles and function words (see compounds.py)
+        self._headless = self.words.function_words.union(*self.words.separable_particles.values())
         #: the tables, their synonyms answering for every form of a word
         self.words = dataclasses.replace(
             self.words, synonyms=_synonyms_by_stem(self.words, self.schema, self.spelling.frequency)
@@ -336,12 +338,12 @@ class SearchIndex:
         """The query's words, compounds cut and separated verbs joined, each once, except where
         a word typed again stands in a phrase of the tables ("it was not accepted and was
         replaced": "was replaced"); and the positions of the words kept so."""
-        joints = self.words.compound_joints
-        cut = split_compounds(list(dict.fromkeys(typed)), joints, self._whole_word)
+        joints, headless = self.words.compound_joints, self._headless
+        cut = split_compounds(list(dict.fromkeys(typed)), joints, self._whole_word, headless)
         once = self._join_separable_verbs(cut)
         if len(set(typed)) == len(typed):
             return once, frozenset()
-        every = self._join_separable_verbs(split_compounds(typed, joints, self._whole_word))
+        every = self._join_separable_verbs(split_compounds(typed, joints, self._whole_word, headless))
         phrased = self._in_phrases(every)
         seen: set[str] = set()
         kept: list[str] = []
