@@ -966,3 +966,64 @@ def test_a_phrase_read_as_the_laws_words_is_as_rare_as_what_it_names(artifact_in
     )
     hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
     assert "laws-2007-en:12C1b" in hits
+
+
+# -- how an English query is read against the phrases -------------------------
+
+
+def english_phrases(index: SearchIndex, typed: str) -> set[str]:
+    """The Laws' words the English phrases of the tables read the query ``typed`` as."""
+    words = [w.lower() for w in re.findall(r"\w+", expand_abbreviations(typed, index.words))]
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    return {w for t in read if t.source == t.target == "en" for f in t.forms for w in f}
+
+
+@pytest.mark.parametrize(("language", "table"), tables("possessives"), ids=table_ids("possessives"))
+def test_possessive_examples(artifact_index: SearchIndex, language: str, table: dict[str, Any]) -> None:
+    assert table["examples"]
+    for typed, read in table["examples"]:
+        assert read in english_phrases(artifact_index, typed), typed
+
+
+# fmt: off
+#: (typed, a reading of a phrase with a possessive): a possessive typed without its apostrophe
+#: is the possessive where the tables hold the phrase, as typed with it
+POSSESSIVES_WITHOUT_APOSTROPHE = [
+    ("the directors mistake", "error"),
+    ("the director's mistake", "error"),
+    ("he used partners hesitation", "suggested"),
+    ("declarer had seen dummys cards", "accept"),
+    ("can we appeal the committees decision", "further"),
+    ("the TDs job", "duties"),  # shorthand made plural is read as the director's
+]
+#: (typed, a reading it must not get): a word without the possessive's ending, or a plural
+#: where no phrase holds the possessive, is read as typed
+NOT_POSSESSIVES = [
+    ("we moved to the next table", "extraneous"),  # "the next table's" result only
+    ("the director mistake", "error"),
+    ("partner mistake", "infraction"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "reading"), POSSESSIVES_WITHOUT_APOSTROPHE, ids=[t for t, _ in POSSESSIVES_WITHOUT_APOSTROPHE]
+)
+def test_a_possessive_typed_without_its_apostrophe_reads_as_the_possessive(
+    artifact_index: SearchIndex, typed: str, reading: str
+) -> None:
+    assert reading in english_phrases(artifact_index, typed)
+
+
+@pytest.mark.parametrize(("typed", "reading"), NOT_POSSESSIVES, ids=[t for t, _ in NOT_POSSESSIVES])
+def test_a_word_without_the_possessive_ending_is_not_read_as_one(
+    artifact_index: SearchIndex, typed: str, reading: str
+) -> None:
+    assert reading not in english_phrases(artifact_index, typed)
+
+
+def test_a_plural_before_a_noun_is_still_searched_as_typed(artifact_index: SearchIndex) -> None:
+    """ "the defenders cards": no phrase holds "defender's cards", so the plural is searched as
+    typed, and finds what it found with the apostrophe (Law 7B3: cards kept apart)."""
+    for q in ("the defenders cards mixed with declarers", "the defenders' cards mixed with declarer's"):
+        assert "7B3" in [h.id for h in artifact_index.search(q, limit=5).results], q

@@ -125,6 +125,10 @@ class Translator:
     :param unsaid: articles and pronouns, passed over when a query's words are matched with a
         phrase of one language, so that "pulled a face" and "pulled his face" are both the
         phrase "pull faces"
+    :param possessive: per language, the endings its possessive is written with after an
+        apostrophe ("s"): a query word ending so, typed without the apostrophe, is also read
+        as the possessive where a phrase of that language has one ("partners tank": "partner's
+        tank"), and as typed everywhere else ("the defenders cards" stays plural)
     """
 
     def __init__(
@@ -133,6 +137,7 @@ class Translator:
         analysers: Mapping[str, Analyse],
         phrases: Sequence[tuple[str, str, Sequence[str]]] = (),
         unsaid: frozenset[str] = frozenset(),
+        possessive: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         #: per (source, target) language, per first analysed term: (a form's analysed terms,
         #: the target forms' words), longest form first
@@ -140,6 +145,7 @@ class Translator:
             tuple[str, str], dict[str, list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]]
         ] = {}
         self._analysers = dict(analysers)
+        self._possessive = {language: tuple(endings) for language, endings in (possessive or {}).items()}
         #: a phrase of the texts' own language is matched passing over function words
         self._phrasing = {language: _saying(analyse, unsaid) for language, analyse in analysers.items()}
         for table in tables:
@@ -184,19 +190,16 @@ class Translator:
                 read = self._reader(source, target)
                 analysed_words[key] = [tuple(read(word)) for word in words]
             per_word = analysed_words[key]
+            owning = _as_possessives(words, per_word, self._possessive.get(source, ()) if key[1] else ())
             start = 0
             while start < len(words):
                 end = None
                 first = per_word[start][0] if per_word[start] else None
                 for analysed, wanted in by_first.get(first, ()) if first else ():
-                    end = _span_end(per_word, start, len(analysed))
-                    if (
-                        end is not None
-                        and tuple(t for terms in per_word[start:end] for t in terms) == analysed
-                    ):
+                    end = _span_end(per_word, start, analysed, owning)
+                    if end is not None:
                         out.append(Translation(start, end, source, target, wanted))
                         break
-                    end = None
                 # a term of two languages is read once; a phrase of one language is a reading, and
                 # the words in it may hold another ("didn't call the director" holds "call the
                 # director")
@@ -325,11 +328,40 @@ def _whole_terms(
     return {pair: tuple(forms) for pair, forms in found.items()}
 
 
-def _span_end(per_word: Sequence[tuple[str, ...]], start: int, size: int) -> int | None:
-    """The end of the shortest run of words from ``start`` that holds ``size`` terms, if any."""
-    count = 0
-    for end in range(start, len(per_word)):
-        count += len(per_word[end])
-        if count >= size:
-            return end + 1 if count == size and per_word[start] else None
-    return None
+def _as_possessives(
+    words: Sequence[str], per_word: Sequence[tuple[str, ...]], endings: Sequence[str]
+) -> list[tuple[str, ...] | None]:
+    """Per query word, its terms read as a possessive typed without its apostrophe ("partners":
+    "partner" and "s", as "partner's" is analysed), or None: a word ending in one of
+    ``endings`` whose terms do not end in it already."""
+    out: list[tuple[str, ...] | None] = []
+    for word, terms in zip(words, per_word, strict=True):
+        ending = next((e for e in endings if word.lower().endswith(e) and len(word) > len(e) + 1), None)
+        out.append(terms + (ending,) if ending and terms and terms[-1] != ending else None)
+    return out
+
+
+def _span_end(
+    per_word: Sequence[tuple[str, ...]],
+    start: int,
+    wanted: tuple[str, ...],
+    owning: Sequence[tuple[str, ...] | None] = (),
+) -> int | None:
+    """The end of the run of words from ``start`` whose terms are ``wanted``, if any; a word of
+    ``owning`` (see :func:`_as_possessives`) counts as its possessive where ``wanted`` has it."""
+    if not per_word[start]:
+        return None
+    at, end = 0, start
+    while at < len(wanted):
+        if end == len(per_word):
+            return None
+        terms = per_word[end]
+        owned = owning[end] if owning else None
+        if owned is not None and wanted[at : at + len(owned)] == owned:
+            at += len(owned)
+        elif wanted[at : at + len(terms)] == terms:
+            at += len(terms)
+        else:
+            return None
+        end += 1
+    return end

@@ -121,6 +121,7 @@ def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> T
         {language: _reader(searcher, language) for language in LANGUAGES},
         words.phrases,
         words.phrase_gaps,
+        words.possessive_endings,
     )
 
 

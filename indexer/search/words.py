@@ -32,6 +32,7 @@ TABLES: dict[str, frozenset[str]] = {
     "compounds": frozenset({"joints", "examples"}),
     "irregular_forms": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
+    "possessives": frozenset({"endings", "examples"}),
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
@@ -77,6 +78,9 @@ class SearchWords:
     compound_joints: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: articles and pronouns a phrase of the tables is matched across
     phrase_gaps: frozenset[str] = frozenset()
+    #: per language, what its possessive writes after the apostrophe ("s"), which players
+    #: leave out: "partners tank" is read as a phrase holding "partner's tank"
+    possessive_endings: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: phrases whose words say nothing of a query's subject ("turns out", "it seems"), as words
     idioms: tuple[tuple[str, ...], ...] = ()
     #: per language, irregular verb forms the stemmer leaves apart -> the verb ("led" -> "lead")
@@ -173,6 +177,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     joints: dict[str, tuple[str, ...]] = {}
     irregular: dict[str, dict[str, str]] = {}
     gaps: set[str] = set()
+    possessive: dict[str, tuple[str, ...]] = {}
     idioms: list[tuple[str, ...]] = []
     particles: dict[str, tuple[str, ...]] = {}
     openers: dict[str, frozenset[str]] = {}
@@ -204,6 +209,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
         gaps.update(tables.get("phrase_gaps", {}).get("words", []))
+        if "possessives" in tables:
+            possessive[language] = tuple(e.lower() for e in tables["possessives"].get("endings", ()))
         idioms += [tuple(p.lower().split()) for p in tables.get("idioms", {}).get("words", [])]
         if "irregular_forms" in tables:
             forms = tables["irregular_forms"]["words"]
@@ -230,6 +237,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         compound_joints=joints,
         irregular=irregular,
         phrase_gaps=frozenset(gaps),
+        possessive_endings=possessive,
         idioms=tuple(idioms),
         synonym_languages=synonym_languages,
         separable_particles=particles,
