@@ -240,6 +240,47 @@ LEVELS_FIRST: list[QueryRow] = [
     ("sub 1 van de statuten", [], None),
 ]
 
+#: levels written before the law with no link word, the lowest first or the highest first
+UNLINKED_LEVELS_FIRST: list[QueryRow] = [
+    ("lid E1 artikel 47", ["47E1"], "laws-2017-nl:47E1"),
+    ("B1 law 16", ["16B1"], "laws-2007-en:16B1"),
+    ("C1 law 12", ["12C1"], "laws-2007-en:12C1"),
+    ("clause (b) Law 16B1", ["16B1b"], "laws-2007-en:16B1b"),
+    ("section B law 16 unauthorised information", ["16B"], "laws-2007-en:16B"),
+    ("paragraph 1 section B law 16", ["16B1"], "laws-2007-en:16B1"),
+    ("sub a paragraph 1 section B Law 16", ["16B1a"], "laws-2007-en:16B1a"),
+    ("punt 1 lid B art 16", ["16B1"], "laws-2017-nl:16B1"),
+    ("lid 2 artikel 54", ["54B"], "laws-2017-nl:54B"),
+    ("sections B and C law 16", ["16B", "16C"], "laws-2007-en:16B"),
+    # a link word between some levels only
+    ("para 3 of sect B law 16", ["16B3"], "laws-2017-nl:16B3"),
+    # the highest first, where the lowest first cannot stand
+    ("section B paragraph 1 of law 16", ["16B1"], "laws-2007-en:16B1"),
+    ("onderdeel B lid 2 artikel 16", ["16B2"], "laws-2017-nl:16B2"),
+    # no level word before a lone letter, or a level that cannot stand there: the law alone
+    ("plan B law 16", ["16"], EN16),
+    ("paragraph 1 law 16", ["16"], EN16),
+    ("item 3 law 16", ["16"], EN16),
+    ("part of law 16", ["16"], EN16),
+    ("valt dit onder artikel 16", ["16"], NL16),
+]
+
+#: a section named by its place as regulations number their "leden" ("lid 2", "tweede lid"),
+#: and a letter under it ("sub a", "onder b") naming its paragraph by its place
+REGULATION_STYLE: list[QueryRow] = [
+    ("artikel 16 lid 2 sub a", ["16B1"], "laws-2017-nl:16B1"),
+    ("art. 16, tweede lid, onder a", ["16B1"], "laws-2017-nl:16B1"),
+    ("artikel 16, lid 2, onder b", ["16B2"], "laws-2017-nl:16B2"),
+    ("artikel 16 lid 2 sub (a)", ["16B1"], "laws-2017-nl:16B1"),
+    ("sub b van lid 2 van artikel 16", ["16B2"], "laws-2017-nl:16B2"),
+    ("onderdeel b lid 2 artikel 16", ["16B2"], "laws-2017-nl:16B2"),
+    ("onder a van het vijfde lid van artikel 47", ["47E1"], "laws-2017-nl:47E1"),
+    ("Law 16 section 2 item a", ["16B1"], "laws-2007-en:16B1"),
+    # a section written as a letter: a letter under it is no paragraph's place
+    ("artikel 16 lid B sub a", ["16B"], "laws-2017-nl:16B"),
+    ("Law 16B sub b", ["16B"], "laws-2007-en:16B"),
+]
+
 #: Dutch range words as typed ("tm" for "t/m", the Flemish "t.e.m."), and a comma before a
 #: number no section has as a paragraph: the next law of a list
 TYPED_LISTS: list[QueryRow] = [
@@ -596,6 +637,8 @@ CLASSES = {
     "spelled-through": SPELLED_THROUGH,
     "number-word-paragraphs": NUMBER_WORD_PARAGRAPHS,
     "levels-first": LEVELS_FIRST,
+    "unlinked-levels-first": UNLINKED_LEVELS_FIRST,
+    "regulation-style": REGULATION_STYLE,
     "typed-lists": TYPED_LISTS,
     "query-prefixes": QUERY_PREFIXES,
     "not-spelled": NOT_SPELLED,
@@ -786,7 +829,7 @@ def test_every_query_word_has_an_example_the_query_finder_reads(language: str) -
         table = TABLE[language][group]
         examples = table["examples"]
         text = " ".join(examples).casefold()
-        for word in table.get("words", []):
+        for word in [*table.get("words", []), *table.get("articles", [])]:
             assert word.casefold() in text, f"{language}.{group}: {word!r} has no example"
         for example in examples:
             assert find_in_query(example, ANY), f"{language}.{group}: nothing read in {example!r}"

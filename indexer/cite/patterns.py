@@ -90,6 +90,9 @@ class CitationWords:
     #: words tying a level written first to the citation it is part of: "section B of Law 16",
     #: "lid E1 van artikel 47"
     level_of: tuple[str, ...] = ()
+    #: articles that may stand after such a word, before an ordinal: "sub 1 van het tweede lid
+    #: van artikel 16", "paragraph 1 of the second section of Law 16"
+    level_articles: tuple[str, ...] = ()
     #: (form, value) of every number word from 1 to 99, lower-case and unaccented ("sixteen", 16)
     number_words: tuple[tuple[str, int], ...] = ()
     #: number words that are ordinary words too ("one", "een"), read as numbers only where
@@ -136,6 +139,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
     ordinal_digits: list[str] = []
     ordinal_law: list[str] = []
     ordinal_links: list[str] = []
+    level_articles: list[str] = []
     not_misspelt: list[str] = []
     for lang in langs:
         if lang not in data:
@@ -146,6 +150,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
                     merged[group].append(word)
                 if group in ("law", "laws", "tight", "query_law", "query_laws"):
                     owners.setdefault(word.casefold(), lang)
+        level_articles += data[lang].get("level_of", {}).get("articles", [])
         misspelt = data[lang].get("misspelt", {})
         not_misspelt += [*misspelt.get("common", []), *misspelt.get("also_words", [])]
         table = data[lang].get("number_words")
@@ -171,6 +176,7 @@ def load_words(data: Mapping[str, Any], languages: str | Iterable[str] | None = 
         ordinal_digits=tuple(dict.fromkeys(ordinal_digits)),
         ordinal_law=tuple(dict.fromkeys(ordinal_law)),
         ordinal_links=tuple(dict.fromkeys(ordinal_links)),
+        level_articles=tuple(dict.fromkeys(level_articles)),
         not_misspelt=tuple(dict.fromkeys(not_misspelt)),
     )
 

@@ -30,11 +30,16 @@ the grammar's. The guards, each for a reason:
   "artikel 16 lid 1", where a section letter must come first, are words);
 - a paragraph number in words with no level word before it ("law twelve c one b") counts only
   before the end, a sign, a joiner or an item, and up to nine: "law 16 b two boards" is words;
-- levels written before their citation ("sub 1 van lid B van artikel 16") count only with a
-  level word, a link word (``level_of``: "of", "van") and a citation right after, each level
-  standing where the one after it leaves off: "lid 2 van artikel 16" (no section) and "lid 3
-  van de commissie" are words; with no level word, only a section and its paragraph or an
-  item in brackets ("B1 of Law 16", "(b) of Law 16B1"), where "plan B of law 16" is words;
+- levels written before their citation ("sub 1 van lid B van artikel 16", "lid E1 artikel
+  47") count only with a level word, perhaps a link word (``level_of``: "of", "van") and a
+  citation right after, each level standing where the one after it leaves off, the lowest
+  first or else the highest first ("section B paragraph 1 of Law 16"): "punt 2 van artikel 16"
+  (no section) and "lid 3 van de commissie" are words; with no level word, only a section and
+  its paragraph or an item in brackets ("B1 of Law 16", "B1 law 16", "(b) of Law 16B1"), where
+  "plan B of law 16" is words;
+- a letter names a paragraph by its place only after a section named by its place, as
+  regulations letter what their numbered "leden" hold ("artikel 16 lid 2 sub a" is 16B1, "sub
+  b van lid 2 van artikel 16" 16B2); after a section letter it is words ("Law 16B sub b");
 - a lone "a" or "i" written apart is the article or the pronoun unless the query ends, a sign
   or a number follows ("law sixteen b 1 a player").
 - an ordinal names a law only right before a word for a law (the ``ordinals`` words: "the
@@ -147,12 +152,11 @@ class _Reader:
     #: an ordinal and a level word after it, perhaps after a comma: ", second paragraph"
     ordinal_level: re.Pattern[str]
     ordinal_values: dict[str, int]
-    #: a level written before the citation it is part of, and its link word, ending where the
-    #: search ends (the citation's prefix): "lid E1 van ", "sub 1 van ", "het tweede lid van ",
-    #: or with no level word a section and its paragraph or an item in brackets: "B1 of ", "(b) of "
+    #: a level written before the citation it is part of, and perhaps its link word, ending
+    #: where the search ends (the citation's prefix): "lid E1 van ", "sub 1 van ", "het tweede
+    #: lid van ", "lid E1 ", or with no level word a section and its paragraph or an item in
+    #: brackets: "B1 of ", "(b) of ", "B1 "; an article may follow the link word: "onder a van het "
     level_before: re.Pattern[str]
-    #: a link word and the spaces after it, ending where the search ends: " van ", " of "
-    linked: re.Pattern[str]
     #: one more level of a list written first, after its joiner: " and C" of "sections B and C of"
     listed_first: re.Pattern[str]
 
@@ -177,6 +181,8 @@ _ABBREVIATION = re.compile(r"\.[^\W\d_]\.")
 #: the levels an ordinal names by its place: "second section" is B, "second item" b
 _SECTIONS = "ABCDEFGHI"
 _ITEMS = "abcdefghijklmnopqrstuvwxyz"
+#: a paragraph named by its place in letters, after a section named by its place: "a" of "lid 2 sub a"
+_LETTER_PLACE = re.compile(r"(?:\((?P<bracketed>[A-Ia-i])\)|(?P<letter>[A-Ia-i]))(?![\w'’])")
 #: after a lone "a" or "i" written apart, for it to be a level: the end, a sign, a number
 _LETTER_END = re.compile(r"[^\S\n]*(?:$|[).,;:!?\]]|\(|[0-9])")
 
@@ -195,6 +201,7 @@ def _reader(words: CitationWords) -> _Reader:
     ordinal_forms = sorted(dict(words.ordinals), key=len, reverse=True)
     ordinal_words = "|".join(r"\s+".join(re.escape(w) for w in form.split()) for form in ordinal_forms)
     endings = sorted(words.ordinal_digits, key=len, reverse=True)
+    articles = rf"(?:(?i:{_alt(words.level_articles)})[^\S\n]+)?" if words.level_articles else ""
     digits = "|".join(re.escape(e) for e in endings) or "(?!x)x"
     ordinal = (
         rf"(?:(?<![^\W\d_])(?i:{ordinal_words or '(?!x)x'})(?![^\W\d_])"
@@ -228,13 +235,12 @@ def _reader(words: CitationWords) -> _Reader:
         ),
         ordinal_values=dict(words.ordinals),
         listed_first=re.compile(rf"[^\S\n]*(?P<joiner>(?i:{_alt(words.joiners)}))[^\S\n]*(?P<token>[\w()]+)"),
-        linked=re.compile(rf"(?<!\S)(?i:{_alt(words.level_of)})[^\S\n]+\Z"),
         level_before=re.compile(
             rf"(?<!\S)(?:(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})"
             rf"|(?P<word>(?i:{_alt(words.levels)}))[^\S\n]+(?P<token>[\w()]+)"
             rf"(?P<more>(?:[^\S\n]*(?i:{_alt(words.joiners)})[^\S\n]*[\w()]+)*)"
             rf"|(?P<bare>(?i:[A-I][1-9](?:\([a-z]\)|[a-z])?)(?![\w'’])|\([a-z]\)))"
-            rf"[^\S\n]+(?i:{_alt(words.level_of)})[^\S\n]+\Z"
+            rf"[^\S\n]+(?:(?i:{_alt(words.level_of)})[^\S\n]+{articles})?\Z"
         ),
     )
 
@@ -353,35 +359,34 @@ _LEVEL_BEFORE = 64
 
 
 def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
-    """Each citation whose lower levels are written before it, the lowest first, each with a
-    level word and a link word: "lid E1 van artikel 47", "sub 1 van lid B van artikel 16",
-    "section B of Law 16", "het tweede lid van artikel 16", written as the prefix and the whole
-    reference ("artikel 47E1"). Every level must stand where the one after it leaves off (a
-    number where a section is wanting names the section by its place: "lid 2 van artikel 16" is
-    16B), and a level word with no citation after it is words ("lid 3 van de commissie"). A
-    level word may name a list, "sections B and C of Law 16", written "Law 16B and 16C"."""
+    """Each citation whose lower levels are written before it, each with a level word and
+    perhaps a link word: "lid E1 van artikel 47", "sub 1 van lid B van artikel 16", "section B
+    of Law 16", "het tweede lid van artikel 16", "lid E1 artikel 47", "B1 law 16", written as
+    the prefix and the whole reference ("artikel 47E1"). They are read the lowest first, as
+    regulations cite ("sub a paragraph 1 section B Law 16"), or else the highest first where
+    every one can stand so ("section B paragraph 1 of Law 16"). Every level must stand where the
+    one before it in that order leaves off (a number where a section is wanting names the
+    section by its place: "lid 2 van artikel 16" is 16B, and a letter after it its paragraph by
+    its place: "sub b van lid 2 van artikel 16" is 16B2), and a level word with no citation
+    after it is words ("lid 3 van de commissie"). A level word may name a list, "sections B and
+    C of Law 16", written "Law 16B and 16C"."""
     out = []
     for m in reader.prefix.finditer(text):
         chain = []
         start = m.start()
-        while (linked := reader.linked.search(unaccented, max(0, start - _LEVEL_BEFORE), start)) and (
-            before := reader.level_before.search(unaccented, max(0, start - _LEVEL_BEFORE), linked.end())
-        ):
+        while before := reader.level_before.search(unaccented, max(0, start - _LEVEL_BEFORE), start):
             chain.append(before)
             start = before.start()
         law = _law_number(text, unaccented, m.end(), reader) if chain else None
         if law is None:
             continue
         levels = _levels(text, unaccented, law.end, reader)
-        values: list[str | int] = [v for v in (levels.section, levels.para, levels.sub, levels.roman) if v]
-        after_law = list(values)
-        taken = 0
-        for before in chain:
-            more = _written_first(text, unaccented, before, len(values), reader)
-            if more is None:
-                break
-            values += more
-            taken += 1
+        after_law: list[str | int] = [v for v in (levels.section, levels.para, levels.sub, levels.roman) if v]
+        values, taken = _read_first(text, unaccented, chain, after_law, reader)
+        if taken < len(chain) and not any(before["more"] for before in chain):
+            highest, all_taken = _read_first(text, unaccented, chain[::-1], after_law, reader)
+            if all_taken == len(chain):
+                values, taken = highest, all_taken
         if not taken:
             continue
         if chain[0]["more"] and taken == 1:  # "sections B and C of Law 16": a list
@@ -434,11 +439,44 @@ def _list_first(
     return "".join(f" {j} {c}" for j, c in zip(["", *joiners], compacts, strict=True)).strip()
 
 
-def _written_first(
+def _read_first(
+    text: str, unaccented: str, chain: Sequence[re.Match[str]], after_law: list[str | int], reader: _Reader
+) -> tuple[list[str | int], int]:
+    """The levels of a citation whose lower levels are written before it, reading ``chain``
+    (the levels written first) in its order after ``after_law`` (those after the law), and how
+    many of the chain stand where they are read."""
+    values = list(after_law)
+    taken = 0
+    by_place = False
+    for before in chain:
+        more = _written_first(text, unaccented, before, len(values), reader, by_place=by_place)
+        if more is None:
+            break
+        by_place = _names_section_by_place(text, unaccented, before, len(values), reader)
+        values += more
+        taken += 1
+    return values, taken
+
+
+def _names_section_by_place(
     text: str, unaccented: str, before: re.Match[str], place: int, reader: _Reader
+) -> bool:
+    """Whether a level written first names a section by its place, as regulations number
+    their "leden": "lid 2 van", "het tweede lid van"."""
+    if place != 0:
+        return False
+    if before["ordinal"]:
+        return True
+    numbered = before["token"] is not None and before["word"].casefold() in reader.numbered_sections
+    return numbered and _section_by_number(text, unaccented, before.start("token"), reader) is not None
+
+
+def _written_first(
+    text: str, unaccented: str, before: re.Match[str], place: int, reader: _Reader, by_place: bool = False
 ) -> list[str | int] | None:
     """The levels of one level written before its citation ("E1" of "lid E1 van", "tweede" of
-    "tweede lid van"), from ``place`` on, or None where they cannot stand there."""
+    "tweede lid van"), from ``place`` on, or None where they cannot stand there (``by_place``:
+    the level before was a section named by its place, so a letter names a paragraph so)."""
     if before["ordinal"]:
         level = _placed(_ordinal_value(before, reader), place, before.end("ordinal")) if place < 4 else None
         return None if level is None else [level[0]]
@@ -447,8 +485,11 @@ def _written_first(
     pos, end = before.start(group), before.end(group)
     while pos < end and place + len(values) < 4:
         # the level word names the first level only
-        numbered = group == "token" and not values and before["word"].casefold() in reader.numbered_sections
-        level = _level(text, unaccented, pos, place + len(values), reader, numbered=numbered)
+        first = group == "token" and not values
+        numbered = first and before["word"].casefold() in reader.numbered_sections
+        level = _level(
+            text, unaccented, pos, place + len(values), reader, numbered=numbered, by_place=first and by_place
+        )
         if level is None or level[1] > end:
             return None
         values.append(level[0])
@@ -565,15 +606,22 @@ def _levels(
     spelled = False
     gaps: list[str] = []
     pos = at
+    # a section named by its place ("lid 2", "tweede lid"): a letter after it names a paragraph so
+    by_place = False
     while len(values) < 4:
         place = len(values)
         if (ordinal := reader.ordinal_level.match(unaccented, pos)) is not None:
             level = _placed(_ordinal_value(ordinal, reader), place, ordinal.end())
             spelled = spelled or level is not None
+            by_place = place == 0 and level is not None
         elif (named := reader.level_word.match(text, pos)) is not None:
             numbered = named["word"].casefold() in reader.numbered_sections
-            level = _level(text, unaccented, named.end(), place, reader, named=True, numbered=numbered)
+            level = _level(
+                text, unaccented, named.end(), place, reader, named=True, numbered=numbered, by_place=by_place
+            )
             spelled = spelled or level is not None
+            by_number = _section_by_number(text, unaccented, named.end(), reader) if numbered else None
+            by_place = place == 0 and by_number is not None
         else:
             gap = reader.gap.match(text, pos)
             kind = gap.lastgroup or "" if gap is not None else ""
@@ -643,13 +691,18 @@ def _level(
     named: bool = False,
     apart: bool = False,
     numbered: bool = False,
+    by_place: bool = False,
 ) -> tuple[str | int, int] | None:
     """The level at ``at`` if it can stand at ``place`` (0 section, 1 paragraph, 2 item, 3 roman
     item), its value and end; a paragraph may be a number word after a level word, a section a
-    number after a level word that numbers sections (``numbered``: "lid 2"), and an item
+    number after a level word that numbers sections (``numbered``: "lid 2"), a paragraph a
+    letter after a section named by its place (``by_place``: "lid 2 sub a", as regulations
+    letter what their numbered "leden" hold, is the first paragraph of section B), and an item
     against its paragraph may have its roman item against it ("12C1eii")."""
     if named and place == 1 and (m := reader.number.match(unaccented, at)):
         return reader.values[" ".join(m.group().lower().split())], m.end()
+    if by_place and place == 1 and (m := _LETTER_PLACE.match(text, at)):
+        return _ITEMS.index((m["bracketed"] or m["letter"]).lower()) + 1, m.end()
     if numbered and place == 0 and (section := _section_by_number(text, unaccented, at, reader)):
         return section
     if apart and place == 1 and (m := reader.number.match(unaccented, at)):
