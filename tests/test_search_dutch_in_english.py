@@ -29,6 +29,12 @@ DUTCH_QUESTIONS = [
     ("een ongefundeerd beroep, krijg je dan straf", {"laws-2017-everyday-en:92A"}),
     # the Flemish "op voorhand": in advance (Law 6E2, 6E3)
     ("de borden op voorhand gedeeld door de wedstrijdleider", {"laws-2007-en:6E2", "laws-2007-en:6E3"}),
+    # a recontra is a redouble (Law 77: scoring a redoubled contract)
+    ("hoeveel punten voor 2 harten recontra gemaakt", {"laws-2017-everyday-en:77"}),
+    # a sloom pair plays unduly slowly (Law 90B2)
+    ("tegenstanders speelden heel sloom", {"laws-2017-everyday-en:90B2"}),
+    # another bewoording for the same call: different words (Law 74C1)
+    ("een andere bewoording voor hetzelfde bod", {"laws-2017-everyday-en:74C1"}),
 ]
 # fmt: on
 
@@ -74,6 +80,12 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("west had te weinig kaarten", "incorrect"),
     ("verschillende woorden voor hetzelfde bod", "difference"),  # Law 74C1: different words
     ("partner zei oei na mijn bod", "remark"),  # Law 73C1: a remark from partner
+    ("hij zei dubbel in plaats van contra", "double"),  # Law 74C1: contra, the doublet
+    ("twee harten recontra", "redouble"),  # Law 77: a redoubled contract
+    ("een sloom paar", "slowly"),  # Law 90B2: playing unduly slowly
+    ("een andere formulering voor hetzelfde bod", "words"),  # Law 74C1: different words
+    ("hij kleineerde mijn partner", "embarrass"),  # Law 74A2: a remark that embarrasses
+    ("de tegenstander was neerbuigend", "annoy"),
 ]
 # fmt: on
 

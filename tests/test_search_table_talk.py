@@ -837,6 +837,12 @@ READ_IN_DUTCH = [
     ("my partner's bid was not accepted", "ingetrokken"),  # 16C: a withdrawn call
     ("the director let us play on and then adjusted", "voltooid"),  # 16D2c: play completed
     ("he said he would adjust at the end", "voltooid"),
+    # the immediately of artikel 16B2 and 16D1, as players say it
+    ("they must call the director at once", "onmiddellijk"),
+    ("tell the director without delay", "onmiddellijk"),
+    # a lead that was not the player's is one out of turn (47E1, 54)
+    ("I led but it wasn't my lead", "beurt"),
+    ("it is not your lead", "beurt"),
 ]
 # fmt: on
 
@@ -872,6 +878,8 @@ NOT_READ_IN_DUTCH = [
     ("he played the last card", "spel"),  # a card, not the end of play
     ("should I call the director later", "aankondigen"),  # 16B3's timing, not 16B2's announcement
     ("the laws provide a remedy", "arbitrale"),  # the Laws' purpose, not a ruling
+    # "once" is a time, not the immediately of artikel 16B2
+    ("once the hand is over I will call the director", "onmiddellijk"),
 ]
 # fmt: on
 
@@ -949,6 +957,7 @@ DUTCH_ONLY = [
     ("their explanation was wrong and it is too late to change my card, is there any remedy",
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("declarer nodded at me to lead, so I led out of turn", {"laws-2017-nl:47E1", "laws-2017-nl:47E"}),
+    ("they deny partner hesitated, must they call the director at once", {"laws-2017-nl:16B2"}),
 ]
 # fmt: on
 
