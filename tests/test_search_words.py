@@ -28,6 +28,7 @@ from indexer.search.compounds import split_compounds
 from indexer.search.definitions import asks_a_rule
 from indexer.search.plan import QueryWord
 from indexer.search.plan import idiom_words
+from indexer.search.plan import read_by_object
 from indexer.search.query import expand_abbreviations
 from indexer.search.ranking import COMMON_WORD_WEIGHT
 from indexer.search.ranking import alternatives
@@ -1027,3 +1028,53 @@ def test_a_plural_before_a_noun_is_still_searched_as_typed(artifact_index: Searc
     typed, and finds what it found with the apostrophe (Law 7B3: cards kept apart)."""
     for q in ("the defenders cards mixed with declarers", "the defenders' cards mixed with declarer's"):
         assert "7B3" in [h.id for h in artifact_index.search(q, limit=5).results], q
+
+
+def by_object(typed: str) -> str:
+    """``typed`` with its verbs read as their objects say (after the shorthand is written out)."""
+    return read_by_object(expand_abbreviations(typed, WORDS), WORDS.object_senses, WORDS.phrase_gaps)
+
+
+@pytest.mark.parametrize(("language", "entry"), tables("object_senses"), ids=table_ids("object_senses"))
+def test_object_sense_examples(language: str, entry: list[dict[str, Any]]) -> None:
+    for sense in entry:
+        assert sense["examples"]
+        for typed, read in sense["examples"]:
+            assert by_object(typed).lower() == read, typed
+
+
+# fmt: off
+#: (typed, read as): "call" is summoning whom it calls when that is the Director or a pronoun
+#: standing for him, and stays a call of the auction otherwise
+CALL_BY_ITS_OBJECT = [
+    ("can dummy call the TD", "can dummy summon the director"),
+    ("opponent hesitated, when do I call him", "opponent hesitated, when do i summon him"),
+    ("we called the tournament director back", "we summoned the tournament director back"),
+    ("partner's call was out of turn, can I call the director",
+     "partner's call was out of turn, can i summon the director"),
+    ("their withdrawn call, TD awarded nothing", "their withdrawn call, director awarded nothing"),
+    ("what did their call mean", "what did their call mean"),
+    ("he called 2C", "he called bid"),
+    ("I called my partner's bluff", "i called my partner's bluff"),
+]
+#: (typed, an answer among the first five): summoning the Director, not the Laws of the call
+CALLED_DIRECTOR_FINDS = [
+    ("the opponents called the director on me, am I in trouble", {"laws-2007-en:9B1a", "laws-2007-en:9B1c"}),
+    ("can dummy call him during the play", {"laws-2007-en:9B1b", "notes-club-en:dummys-rights"}),
+    ("we called the director ages after the hesitation, are we too late",
+     {"laws-2007-en:9B1a", "laws-2017-nl:16B3"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "read"), CALL_BY_ITS_OBJECT, ids=[t for t, _ in CALL_BY_ITS_OBJECT])
+def test_call_is_read_by_its_object(typed: str, read: str) -> None:
+    assert by_object(typed).lower() == read
+
+
+@pytest.mark.parametrize(("q", "answers"), CALLED_DIRECTOR_FINDS, ids=[q for q, _ in CALLED_DIRECTOR_FINDS])
+def test_calling_the_director_finds_the_laws_on_summoning_him(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    found = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
+    assert answers & set(found), found

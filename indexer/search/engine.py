@@ -67,6 +67,7 @@ from indexer.search.plan import clauses
 from indexer.search.plan import idiom_words
 from indexer.search.plan import phrase_clauses
 from indexer.search.plan import plan_words
+from indexer.search.plan import read_by_object
 from indexer.search.plan import whoosh_clauses
 from indexer.search.query import MAX_LIMIT
 from indexer.search.query import MAX_QUERY_CHARS
@@ -271,6 +272,7 @@ class SearchIndex:
             )
         edition, rest = edition_named(without_spans(cleaned, cited), self.codes) if cited else (None, cleaned)
         rest = expand_abbreviations(rest, self.words)
+        rest = read_by_object(rest, self.words.object_senses, self.words.phrase_gaps)
         # a language without a stemmer ("") is searched in the unstemmed fields
         wanted = {lang} if lang else set(self._in_language)
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])

@@ -8,7 +8,10 @@ expansion (another language's words for the same thing, say) adds :class:`Form` 
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Callable
+from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
@@ -27,10 +30,13 @@ from indexer.search.ranking import field_names
 from indexer.search.ranking import rarity
 from indexer.search.ranking import text_field
 from indexer.search.ranking import word_weight
+from indexer.search.words import ObjectSense
 from indexer.search.words import SearchWords
 
 #: words of a phrase may stand this many positions apart (1: next to each other)
 PHRASE_SLOP = 2
+#: at most this many articles, pronouns or the like stand between a verb and its object
+OBJECT_REACH = 2
 
 
 @dataclass(frozen=True)
@@ -188,3 +194,41 @@ def idiom_words(words: Sequence[str], idioms: Sequence[tuple[str, ...]]) -> froz
             found.update(idiom)
     return frozenset(found)
 
+
+def read_by_object(text: str, senses: Sequence[ObjectSense], gaps: frozenset[str]) -> str:
+    """``text`` with each verb whose object gives it another sense written as the word for
+    that sense: "can dummy call the director", "call him back", "called the TD" are summoning
+    the Director (the Laws' "summon"), not a call of the auction, which "call" alone finds.
+
+    The object follows the verb in the same clause (no comma or full stop between), perhaps
+    after articles and pronouns (``gaps``) or the sense's ``between`` words ("call for the
+    director"), at most :data:`OBJECT_REACH` of them.
+    """
+    for sense in senses:
+        pattern = _object_pattern(
+            tuple(sense.verbs), tuple(sorted(sense.objects)), tuple(sorted(gaps | sense.between))
+        )
+        text = pattern.sub(functools.partial(_read_as, sense.verbs), text)
+    return text
+
+
+def _read_as(verbs: Mapping[str, str], m: re.Match[str]) -> str:
+    """The word a verb found by :func:`_object_pattern` is read as."""
+    return verbs[m.group().lower()]
+
+
+@functools.lru_cache(maxsize=8)
+def _object_pattern(
+    verbs: tuple[str, ...], objects: tuple[str, ...], between: tuple[str, ...]
+) -> re.Pattern[str]:
+    """A verb of ``verbs`` standing before one of ``objects``, across ``between`` words."""
+
+    def either(words: tuple[str, ...]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    # an object is also a gap ("him"): it is tried first, so that "call him" reads
+    gap = rf"(?:\s+(?!(?:{either(objects)})\b)(?:{either(between)}))"
+    return re.compile(
+        rf"(?<![\w'’-])(?:{either(verbs)})(?=(?:{gap}){{0,{OBJECT_REACH}}}\s+(?:{either(objects)})(?![\w-]))",
+        re.IGNORECASE,
+    )

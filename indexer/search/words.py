@@ -33,6 +33,7 @@ TABLES: dict[str, frozenset[str]] = {
     "irregular_forms": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
     "possessives": frozenset({"endings", "examples"}),
+    "object_senses": frozenset({"verbs", "objects", "between", "examples"}),
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
@@ -48,6 +49,18 @@ class BidReading(NamedTuple):
     read: str
     #: the words for a bid doubled and redoubled, read for an "x" and an "xx" after it
     doubled: tuple[str, ...] = ()
+
+
+class ObjectSense(NamedTuple):
+    """A verb whose object says what it means: "call" a bid, but "call" the Director (or him)
+    is to summon him, the word the Laws write."""
+
+    #: each form of the verb as typed -> the same form of the word it is read as
+    verbs: dict[str, str]
+    #: the objects that give it that sense ("director", "him")
+    objects: frozenset[str]
+    #: words that may stand between it and its object besides articles ("for", "back")
+    between: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -81,6 +94,8 @@ class SearchWords:
     #: per language, what its possessive writes after the apostrophe ("s"), which players
     #: leave out: "partners tank" is read as a phrase holding "partner's tank"
     possessive_endings: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: verbs read as another word when their object says so ("call the director": summon)
+    object_senses: tuple[ObjectSense, ...] = ()
     #: phrases whose words say nothing of a query's subject ("turns out", "it seems"), as words
     idioms: tuple[tuple[str, ...], ...] = ()
     #: per language, irregular verb forms the stemmer leaves apart -> the verb ("led" -> "lead")
@@ -178,6 +193,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     irregular: dict[str, dict[str, str]] = {}
     gaps: set[str] = set()
     possessive: dict[str, tuple[str, ...]] = {}
+    senses: list[ObjectSense] = []
     idioms: list[tuple[str, ...]] = []
     particles: dict[str, tuple[str, ...]] = {}
     openers: dict[str, frozenset[str]] = {}
@@ -209,6 +225,12 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
         gaps.update(tables.get("phrase_gaps", {}).get("words", []))
+        for entry in tables.get("object_senses", []):
+            verbs = {k.lower(): v.lower() for k, v in entry.get("verbs", {}).items()}
+            objects = frozenset(o.lower() for o in entry.get("objects", ()))
+            if not verbs or not objects:
+                raise ValueError(f"search.toml [[{language}.object_senses]]: needs verbs and objects")
+            senses.append(ObjectSense(verbs, objects, frozenset(w.lower() for w in entry.get("between", ()))))
         if "possessives" in tables:
             possessive[language] = tuple(e.lower() for e in tables["possessives"].get("endings", ()))
         idioms += [tuple(p.lower().split()) for p in tables.get("idioms", {}).get("words", [])]
@@ -238,6 +260,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         irregular=irregular,
         phrase_gaps=frozenset(gaps),
         possessive_endings=possessive,
+        object_senses=tuple(senses),
         idioms=tuple(idioms),
         synonym_languages=synonym_languages,
         separable_particles=particles,
