@@ -101,6 +101,10 @@ ROMAN_NUMERALS: list[QueryRow] = [
 
 #: lower levels in brackets written apart from the levels before them
 SPACED_BRACKETS: list[QueryRow] = [
+    # an item with its closing bracket only, as Dutch lists letter theirs
+    ("artikel 16B1 a)", ["16B1a"], "laws-2017-nl:16B1a"),
+    ("artikel 47E2 b) toegestaan", ["47E2b"], "laws-2017-nl:47E2b"),
+    ("law 16B1 a) and b)", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
     ("LAW 16 B (1) (a)", ["16B1a"], "laws-2007-en:16B1a"),
     ("Law 16B (1)(a)", ["16B1a"], "laws-2007-en:16B1a"),
     ("Law 16 B(1) (a)", ["16B1a"], "laws-2007-en:16B1a"),
@@ -154,6 +158,8 @@ ENGLISH_LEVEL_WORDS: list[QueryRow] = [
 
 #: Dutch words naming a level: lid, onderdeel, onder, sub, punt, paragraaf
 DUTCH_LEVEL_WORDS: list[QueryRow] = [
+    ("artikel 47, lid E, sub 2, letter b", ["47E2b"], "laws-2017-nl:47E2b"),
+    ("artikel 16 lid 2 letter a", ["16B1"], "laws-2017-nl:16B1"),
     ("artikel 16 lid C", ["16C"], "laws-2017-nl:16C"),
     ("artikel 16 onder B sub 1", ["16B1"], "laws-2017-nl:16B1"),
     ("artikel 16 lid B punt 1", ["16B1"], "laws-2017-nl:16B1"),
@@ -306,6 +312,8 @@ QUERY_PREFIXES: list[QueryRow] = [
     ("article 16", ["16"], EN16),
     ("articles 16 and 17", ["16", "17"], EN16),
     ("artikels 16 en 17", ["16", "17"], NL16),
+    ("artt. 16 en 54", ["16", "54"], NL16),
+    ("artt. 20F2 en 20F3", ["20F2", "20F3"], "laws-2017-nl:20F2"),
     ("law no 16", ["16"], EN16),
     ("artikel nr 16", ["16"], NL16),
     ("law number 16", ["16"], EN16),
@@ -465,6 +473,11 @@ NOT_ORDINALS: list[QueryRow] = [
 #: small letter after a section the next section, where the list ends the query
 LOWER_LISTS: list[QueryRow] = [
     ("Law 16B1 and 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    # a later section and paragraph in lower case, as the first was typed
+    ("law 16b1 and b2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("artikel 16 b1 en b2", ["16B1", "16B2"], "laws-2017-nl:16B1"),
+    ("law 12 c1 or c2", ["12C1", "12C2"], "laws-2007-en:12C1"),
+    ("Law 16 and a2 board penalty", ["16"], EN16),
     ("16B1/2", ["16B1", "16B2"], "laws-2007-en:16B1"),
     ("law 16B1, 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
     ("art. 20 F 2 en 3", ["20F2", "20F3"], "laws-2017-nl:20F2"),

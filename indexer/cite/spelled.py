@@ -310,13 +310,14 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
 
 
 #: a section and its paragraph written apart, continuing a list: "F 3" in "artikel 20 F 2 en F 3"
-_SPACED_CONTINUED = re.compile(r"(?P<section>[A-Ia-i])[^\S\n]+(?P<para>[1-9])(?![0-9])")
+_SPACED_CONTINUED = re.compile(r"(?P<section>[A-Ia-i])[^\S\n]*(?P<para>[1-9])(?![0-9])")
 
 
 def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str] | None:
-    """A later item of a list that is a section and its paragraph written apart, "F 3" in
-    "artikel 20 F 2 en F 3", written together for the finder ("F3"), where the end, a sign or
-    a joiner follows it ("Law 16 and a 2 board penalty" is words)."""
+    """A later item of a list that is a section and its paragraph written apart or in lower
+    case, "F 3" in "artikel 20 F 2 en F 3", "b2" in "law 16b1 and b2", written as the finder
+    reads them ("F3", "B2"), where the end, a sign or a joiner follows it ("Law 16 and a 2
+    board penalty" is words)."""
     m = _SPACED_CONTINUED.match(text, at)
     if m is None or not reader.clear.match(text, m.end()):
         return None
@@ -649,7 +650,7 @@ def _levels(
                 gaps.append(kind)
                 glued_roman = place == 3 and not text.startswith("(", start)
                 in_words = place == 1 and not text[start].isdigit()  # "law twelve c one b"
-                bracket = apart and text.startswith("(", start)
+                bracket = apart and (text.startswith("(", start) or text.startswith(")", level[1] - 1))
                 spelled = spelled or glued_roman or in_words or bracket or kind == "comma"
         if level is None:
             break
@@ -730,6 +731,8 @@ def _level(
     after = (_LETTER_END, reader.level_word, reader.level_list)
     if lone and not any(p.match(text, end) for p in after):
         return None  # a lone "a" or "i" apart is a word unless the end, a sign, a number or a list follows
+    if apart and place >= 2 and m["letters"] and text.startswith(")", end):
+        end += 1  # an item with its closing bracket only, as Dutch lists letter theirs: "16B1 a)"
     return value, end
 
 
