@@ -27,6 +27,7 @@ from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
 from indexer.search.definitions import asks_a_rule
 from indexer.search.plan import QueryWord
+from indexer.search.plan import hyphen_joins
 from indexer.search.plan import idiom_words
 from indexer.search.plan import read_by_object
 from indexer.search.query import expand_abbreviations
@@ -972,11 +973,14 @@ def test_a_phrase_read_as_the_laws_words_is_as_rare_as_what_it_names(artifact_in
 # -- how an English query is read against the phrases -------------------------
 
 
-def english_phrases(index: SearchIndex, typed: str) -> set[str]:
-    """The Laws' words the English phrases of the tables read the query ``typed`` as."""
-    words = [w.lower() for w in re.findall(r"\w+", expand_abbreviations(typed, index.words))]
-    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
-    return {w for t in read if t.source == t.target == "en" for f in t.forms for w in f}
+def english_phrases(index: SearchIndex, typed: str, target: str = "en") -> set[str]:
+    """The words of ``target`` the English phrases and terms of the tables read the query
+    ``typed`` as (its compounds typed with hyphens taken whole, as the engine does)."""
+    text = expand_abbreviations(typed, index.words)
+    words = [w.lower() for w in re.findall(r"\w+", text)]
+    joined = hyphen_joins(text, index.schema["words"].analyzer)
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms, joined)
+    return {w for t in read if t.source == "en" and t.target == target for f in t.forms for w in f}
 
 
 @pytest.mark.parametrize(("language", "table"), tables("possessives"), ids=table_ids("possessives"))
@@ -1078,3 +1082,33 @@ def test_calling_the_director_finds_the_laws_on_summoning_him(
 ) -> None:
     found = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
     assert answers & set(found), found
+
+
+# fmt: off
+#: (typed, a reading it gets, a reading it must not get): a compound typed with hyphens before a
+#: word modifies it, so a phrase ending on the compound is not read; the compound itself is
+HYPHENATED_MODIFIERS = [
+    ("declarer took the wrong-hand lead", "out", "pocket"),  # a lead from the wrong hand, not Law 7B1
+    ("he took the wrong hand", "pocket", "out"),  # without the hyphen, the hand taken from the board
+    ("declarer took the wrong hand lead", "out", None),
+    ("can the director pre-deal the boards", "advance", None),  # a phrase begun inside it is read
+    ("non-vulnerable undertricks", "not", None),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "read", "not_read"), HYPHENATED_MODIFIERS, ids=[t for t, _, _ in HYPHENATED_MODIFIERS]
+)
+def test_a_hyphenated_compound_before_a_word_modifies_it(
+    artifact_index: SearchIndex, typed: str, read: str, not_read: str | None
+) -> None:
+    readings = english_phrases(artifact_index, typed)
+    assert read in readings
+    assert not_read is None or not_read not in readings
+
+
+def test_a_hyphenated_compound_is_read_in_dutch_as_typed_apart(artifact_index: SearchIndex) -> None:
+    """ "an out-of-turn opening lead" holds the terms "out of turn" and "opening lead"."""
+    dutch = english_phrases(artifact_index, "an out-of-turn opening lead", "nl")
+    assert {"beurt", "uitkomst"} <= dutch

@@ -175,12 +175,17 @@ class Translator:
                 by_first = self._forms.setdefault((source, target), {})
                 by_first.setdefault(analysed[0], []).append((analysed, words))
 
-    def translate(self, words: Sequence[str]) -> list[Translation]:
+    def translate(
+        self, words: Sequence[str], joined: frozenset[tuple[str, str]] = frozenset()
+    ) -> list[Translation]:
         """Every term the query ``words`` hold, read from left to right, the longest form first.
 
         A span of words is read as one term per pair of languages: "opening lead" is the term
         "opening lead", not also "lead". Phrases of one language may overlap: each is a reading
         of the words, and a shorter one inside a longer one still says what they mean.
+
+        ``joined``: pairs of words typed with a hyphen between ("wrong-hand"), which a term
+        takes whole or not at all (see :func:`_cuts_a_compound`).
         """
         out: list[Translation] = []
         analysed_words: dict[tuple[str, bool], list[tuple[str, ...]]] = {}
@@ -197,6 +202,8 @@ class Translator:
                 first = per_word[start][0] if per_word[start] else None
                 for analysed, wanted in by_first.get(first, ()) if first else ():
                     end = _span_end(per_word, start, analysed, owning)
+                    if end is not None and joined and _cuts_a_compound(words, per_word, start, end, joined):
+                        end = None
                     if end is not None:
                         out.append(Translation(start, end, source, target, wanted))
                         break
@@ -222,6 +229,7 @@ def translate_query(
     words: Sequence[str],
     verbs: Mapping[str, Mapping[str, str]],
     synonyms: Mapping[str, Sequence[str]] | None = None,
+    joined: frozenset[tuple[str, str]] = frozenset(),
 ) -> list[Translation]:
     """Every term of the query in the tables (:meth:`Translator.translate`), and beyond them:
 
@@ -231,14 +239,16 @@ def translate_query(
     - words a phrase table reads as the Laws' own words, read in the other language as those
       words are (:func:`read_through`);
     - each word also read as its ``synonyms`` are (:func:`read_synonyms_through`).
+
+    ``joined``: pairs of words typed with a hyphen between, taken whole (see :meth:`Translator.translate`).
     """
-    out = translator.translate(words)
+    out = translator.translate(words, joined)
     for language, table in verbs.items():
         read = [table.get(w, w) for w in words]
         if read == list(words):
             continue
         taken = {(t.source, t.target, i) for t in out for i in range(t.start, t.end)}
-        for t in translator.translate(read):
+        for t in translator.translate(read, joined):
             span = range(t.start, t.end)
             if t.source == language and not any((t.source, t.target, i) in taken for i in span):
                 out.append(t)
@@ -326,6 +336,29 @@ def _whole_terms(
                 forms = found.setdefault((t.source, t.target), [])
                 forms += [f for f in t.forms if f not in forms]
     return {pair: tuple(forms) for pair, forms in found.items()}
+
+
+def _cuts_a_compound(
+    words: Sequence[str],
+    per_word: Sequence[tuple[str, ...]],
+    start: int,
+    end: int,
+    joined: frozenset[tuple[str, str]],
+) -> bool:
+    """Whether the words ``start:end`` take a compound typed with hyphens for what it is not:
+    they take in words before it and end on it while a word follows, which it modifies ("took
+    the wrong-hand lead" takes a lead, not the wrong hand). The compound alone is still read
+    ("an out-of-turn lead" is a lead out of turn), and so is a phrase that begins inside it
+    ("pre-deal the boards" deals them)."""
+
+    def bound(i: int) -> bool:  # words i and i + 1 are typed as one
+        return i >= 0 and i + 1 < len(words) and (words[i], words[i + 1]) in joined
+
+    first = end - 1
+    while bound(first - 1):
+        first -= 1
+    ends_on_one = first < end - 1 and not bound(end - 1)
+    return ends_on_one and start < first and end < len(words) and bool(per_word[end])
 
 
 def _as_possessives(

@@ -64,6 +64,7 @@ from indexer.search.index import WORDS_FILE
 from indexer.search.index import build_index
 from indexer.search.plan import QueryWord
 from indexer.search.plan import clauses
+from indexer.search.plan import hyphen_joins
 from indexer.search.plan import idiom_words
 from indexer.search.plan import phrase_clauses
 from indexer.search.plan import plan_words
@@ -293,7 +294,8 @@ class SearchIndex:
             words = [first.split("_")[0].lower()]
 
         # expanding the query: the other languages' words for its terms, spelling neighbours
-        read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
+        joined = hyphen_joins(rest, searcher.schema["words"].analyzer)
+        read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms, joined)
         translations = [t for t in read if t.target in languages]
         translated = {w for t in translations for w in words[t.start : t.end]}
         typed_in = query_language(searcher, words, languages) if len(languages) > 1 else None

@@ -232,3 +232,19 @@ def _object_pattern(
         rf"(?<![\w'’-])(?:{either(verbs)})(?=(?:{gap}){{0,{OBJECT_REACH}}}\s+(?:{either(objects)})(?![\w-]))",
         re.IGNORECASE,
     )
+
+
+#: what joins two words into one compound as typed: a hyphen (or the Unicode hyphens)
+_HYPHENS = frozenset("-\u2010\u2011")
+
+
+def hyphen_joins(text: str, analyzer: Any) -> frozenset[tuple[str, str]]:
+    """The pairs of words ``text`` types with a hyphen between ("wrong-hand", "out-of-turn":
+    ("out", "of"), ("of", "turn")), as ``analyzer`` reads its words: a phrase of the tables
+    takes such a compound whole or not at all (see :meth:`.bilingual.Translator.translate`)."""
+    tokens = [(t.text, t.startchar, t.endchar) for t in analyzer(text, chars=True)]
+    return frozenset(
+        (a, b)
+        for (a, _, a_end), (b, b_start, _) in zip(tokens, tokens[1:], strict=False)
+        if b_start - a_end == 1 and text[a_end] in _HYPHENS
+    )
