@@ -246,6 +246,23 @@ LEVELS_FIRST: list[QueryRow] = [
     ("sub 1 van de statuten", [], None),
 ]
 
+#: a list of sections named by their places ("lid 2 en 3"): every number names a section so
+PLACED_LISTS: list[QueryRow] = [
+    ("artikel 16 lid 2 en 3", ["16B", "16C"], "laws-2017-nl:16B"),
+    ("artikel 16 leden 2 en 3", ["16B", "16C"], "laws-2017-nl:16B"),
+    ("artikel 16, leden 2 t/m 4", ["16B", "16C", "16D"], "laws-2017-nl:16B"),
+    ("artikel 16 lid 2, 3 en 4", ["16B", "16C", "16D"], "laws-2017-nl:16B"),
+    ("leden 2 en 3 van artikel 16", ["16B", "16C"], "laws-2017-nl:16B"),
+    ("artikel 54 onderdelen 1 en 2", ["54A", "54B"], "laws-2017-nl:54A"),
+    ("Law 16 sections 2 and 3", ["16B", "16C"], "laws-2007-en:16B"),
+    ("parts 2 and 3 of law 16", ["16B", "16C"], "laws-2007-en:16B"),
+    # a count after the list, or a law: no section
+    ("artikel 16 lid 2 en 3 tafels", ["16B"], "laws-2017-nl:16B"),
+    ("Law 16 section 2 and 3 boards", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 section 2 and law 73", ["16B", "73"], "laws-2007-en:16B"),
+    ("Law 16 section 2 and law 3", ["16B", "3"], "laws-2007-en:16B"),
+]
+
 #: levels written before the law with no link word, the lowest first or the highest first
 UNLINKED_LEVELS_FIRST: list[QueryRow] = [
     ("lid E1 artikel 47", ["47E1"], "laws-2017-nl:47E1"),
@@ -652,6 +669,7 @@ CLASSES = {
     "levels-first": LEVELS_FIRST,
     "unlinked-levels-first": UNLINKED_LEVELS_FIRST,
     "regulation-style": REGULATION_STYLE,
+    "placed-lists": PLACED_LISTS,
     "typed-lists": TYPED_LISTS,
     "query-prefixes": QUERY_PREFIXES,
     "not-spelled": NOT_SPELLED,

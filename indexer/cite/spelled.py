@@ -265,6 +265,9 @@ class _Levels:
     roman: str | None = None
     end: int = 0
     spelled: bool = False
+    #: the last level read is a section named by its place ("lid 2"): a list after it names
+    #: sections so too ("artikel 16 lid 2 en 3")
+    by_place: bool = False
 
     @property
     def read(self) -> bool:
@@ -291,11 +294,15 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
                 read = _spaced_continued(text, at, reader)
             if read is None:
                 break
-            end, compact = read
+            end, compact, by_place = read
             if dash is not None:  # "Law-16B1": the finder reads a prefix and its number apart
                 pieces.append((dash, end, " " + (compact or text[at:end])))
             elif compact is not None:
                 pieces.append((at, end, compact))
+            if by_place:
+                placed = _placed_list(text, unaccented, end, reader)
+                pieces += placed
+                end = placed[-1][1] if placed else end
             done, dash, comma = end, None, False
             item = reader.next_item.match(text, end)
             if item is None:
@@ -313,7 +320,23 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
 _SPACED_CONTINUED = re.compile(r"(?P<section>[A-Ia-i])[^\S\n]*(?P<para>[1-9])(?![0-9])")
 
 
-def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str] | None:
+def _placed_list(text: str, unaccented: str, at: int, reader: _Reader) -> list[tuple[int, int, str]]:
+    """The later items of a list of sections named by their places, "3" of "artikel 16 lid 2 en
+    3", "4" of "leden 2 t/m 4", written as the letters the finder reads after a section ("C",
+    "D"), where each is a number alone: the end, a sign or a joiner follows it."""
+    out: list[tuple[int, int, str]] = []
+    while (item := reader.next_item.match(text, at)) is not None:
+        if reader.prefix.search(text, item.start(), item.end()):
+            break  # "Law 16 section 2 and law 3": a law
+        placed = _section_by_number(text, unaccented, item.end(), reader)
+        if placed is None or not reader.clear.match(text, placed[1]):
+            break
+        out.append((item.end(), placed[1], placed[0]))
+        at = placed[1]
+    return out
+
+
+def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str | None, bool] | None:
     """A later item of a list that is a section and its paragraph written apart or in lower
     case, "F 3" in "artikel 20 F 2 en F 3", "b2" in "law 16b1 and b2", written as the finder
     reads them ("F3", "B2"), where the end, a sign or a joiner follows it ("Law 16 and a 2
@@ -321,7 +344,7 @@ def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str] | 
     m = _SPACED_CONTINUED.match(text, at)
     if m is None or not reader.clear.match(text, m.end()):
         return None
-    return m.end(), m["section"].upper() + m["para"]
+    return m.end(), m["section"].upper() + m["para"], False
 
 
 def _apart(pieces: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -402,7 +425,9 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     return out
 
 
-def _levels_of(values: Sequence[str | int], end: int = 0, spelled: bool = False) -> _Levels:
+def _levels_of(
+    values: Sequence[str | int], end: int = 0, spelled: bool = False, by_place: bool = False
+) -> _Levels:
     """Levels from their values, highest first, ending at ``end``."""
     section, para, sub, roman = (*values, None, None, None, None)[:4]
     return _Levels(
@@ -412,6 +437,7 @@ def _levels_of(values: Sequence[str | int], end: int = 0, spelled: bool = False)
         None if roman is None else str(roman),
         end,
         spelled,
+        by_place,
     )
 
 
@@ -425,12 +451,15 @@ def _list_first(
     reader: _Reader,
 ) -> str | None:
     """A list of levels written before the citation they are part of, "sections B and C of Law
-    16", as the references the finder reads ("16B and 16C"), or None where one cannot stand there
+    16", "leden 2 en 3 van artikel 16", as the references the finder reads ("16B and 16C"), or
+    None where one cannot stand there
     (``above``: the levels written after the law; ``first``: those of the list's first item)."""
     compacts = [_compact(law, _levels_of([*above, *first]))]
     joiners = []
+    # "leden 2 en 3 van artikel 16": each number names a section by its place
+    numbered = bool(before["word"]) and before["word"].casefold() in reader.numbered_sections
     for item in reader.listed_first.finditer(text, before.start("more"), before.end("more")):
-        level = _level(text, unaccented, item.start("token"), len(above), reader)
+        level = _level(text, unaccented, item.start("token"), len(above), reader, numbered=numbered)
         if level is None or level[1] != item.end("token"):
             return None
         joiners.append(item["joiner"])
@@ -538,11 +567,12 @@ def _reference(
     reader: _Reader,
     bare: bool = False,
     comma: bool = False,
-) -> tuple[int, str | None] | None:
-    """The reference at ``at``: where it ends and, when something in it is spelled, its compact
-    form ("16B1(a)"); None where no law number stands there (``bare``: no law number in digits
-    as written, with no prefix to say it is a law; ``comma``: a comma may stand before a
-    section or a paragraph, "law 16, b1a", "Law 16B, 1a")."""
+) -> tuple[int, str | None, bool] | None:
+    """The reference at ``at``: where it ends, when something in it is spelled its compact
+    form ("16B1(a)"), and whether it ends with a section named by its place ("lid 2"); None
+    where no law number stands there (``bare``: no law number in digits as written, with no
+    prefix to say it is a law; ``comma``: a comma may stand before a section or a paragraph,
+    "law 16, b1a", "Law 16B, 1a")."""
     law = _law_number(text, unaccented, at, reader)
     if law is not None and bare and law.spelled:
         return None
@@ -552,9 +582,10 @@ def _reference(
     if (law.cautious or listed and law.spelled) and not levels.read and not reader.clear.match(text, law.end):
         return None
     if not (law.spelled or levels.spelled) or reader.auction.fullmatch(text, at, levels.end):
-        return levels.end, None  # as written; "1C-1H" is an auction, its separators between some levels only
+        # as written; "1C-1H" is an auction, its separators between some levels only
+        return levels.end, None, False
     compact = _compact(law.value, levels)
-    return None if compact is None else (levels.end, compact)
+    return None if compact is None else (levels.end, compact, levels.by_place)
 
 
 def _compact(law: int, levels: _Levels) -> str | None:
@@ -662,7 +693,7 @@ def _levels(
         spelled = True  # a separator before some levels only: "16B.1", "Law 12C1.e"
     if "space" in gaps and reader.level_list.match(text, pos):
         spelled = True  # spaced levels before a list of lone levels: "Law 74C 7 and 8", "law 16 a and b"
-    return _levels_of(values, pos, spelled)
+    return _levels_of(values, pos, spelled, by_place=by_place and len(values) == 1)
 
 
 #: after a paragraph read past a comma: an item, against it or in brackets ("1a", "1(a)")
