@@ -846,6 +846,58 @@ def test_a_phrase_of_the_tables_is_read_whole_not_word_by_word(
     assert right in read and wrong not in read
 
 
+def dutch_reading(index: SearchIndex, typed: str) -> set[str]:
+    """The Dutch words the phrase tables read a Dutch query as, its separated verbs joined first."""
+    words = index._join_separable_verbs(typed.split())
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    return {w for t in read if t.source == t.target == "nl" for f in t.forms for w in f}
+
+
+#: (a Dutch sentence that puts words among those of a phrase of the tables, the phrase's
+#: reading): a Dutch clause ends in its verb, particle or what it says of the subject, after
+#: the words it is about, and the phrase is read all the same
+# fmt: off
+PHRASES_PARTED_BY_THE_CLAUSE = [
+    ("het recht op een correctie is hij kwijt", "verbeurd"),  # recht kwijt: forfeited (Law 11)
+    ("ik merkte dat partner mijn bod verkeerd had begrepen", "misinterpretatie"),  # verkeerd begrepen
+    ("hij speelt alle slagen nog uit", "nodeloos"),  # slagen uitspelen: needlessly (Law 74B4)
+    ("wij hadden het eerder op de avond al gespeeld", "voorheen"),  # eerder gespeeld (Law 15)
+]
+#: (a Dutch sentence holding the words of a phrase apart, the reading it must not have): only
+#: the end of a clause stands apart from the words before it
+PHRASES_NOT_PARTED = [
+    ("hoe lang moet je wachten", "aarzeling"),  # how long: the question puts "lang" first
+    ("de tegenstander gaf commentaar op mijn spel", "afstaan"),  # "op mijn spel": a preposition
+    ("vroeg de leider ineens wat het bod betekende", "vragen"),  # "wat" opens a clause
+    ("partner trekt een kaart voor hij aan de beurt is", "voor"),  # "voor" is never parted from its noun
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"), PHRASES_PARTED_BY_THE_CLAUSE, ids=[t for t, _ in PHRASES_PARTED_BY_THE_CLAUSE]
+)
+def test_a_dutch_phrase_is_read_across_the_words_its_clause_puts_among_them(
+    artifact_index: SearchIndex, typed: str, read: str
+) -> None:
+    assert read in dutch_reading(artifact_index, typed)
+
+
+@pytest.mark.parametrize(("typed", "unread"), PHRASES_NOT_PARTED, ids=[t for t, _ in PHRASES_NOT_PARTED])
+def test_a_dutch_phrase_is_not_read_across_words_that_part_no_clause(
+    artifact_index: SearchIndex, typed: str, unread: str
+) -> None:
+    assert unread not in dutch_reading(artifact_index, typed)
+
+
+def test_a_parted_phrase_leaves_the_words_among_it_their_own_reading(artifact_index: SearchIndex) -> None:
+    """ "correctie" among "recht ... kwijt" is still a rectification, and the forfeiture finds Law 11."""
+    q = "het recht op een correctie is hij kwijt"
+    assert {"forfeit", "rectification"} <= english_reading(artifact_index, q)
+    hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(q, limit=5).results]
+    assert {"laws-2007-en:11", "laws-2007-en:11A", "laws-2007-en:11B"} & set(hits)
+
+
 #: the provisions on psychic calls
 PSYCHS = {"laws-2007-en:definitions/psychic-call", "laws-2017-everyday-en:73E1"}
 

@@ -11,6 +11,7 @@ the term written "verzaking").
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from collections.abc import Mapping
@@ -54,6 +55,28 @@ class TermTable:
 
 
 @dataclass(frozen=True)
+class Parting:
+    """How a language whose clauses end in their verb parts the words of a phrase: only the
+    end of a clause stands apart from the words before it (the verb, its particle, a word said
+    of the subject: "het recht op een correctie is hij kwijt" is "recht kwijt"), by at most
+    ``reach`` words (the articles and pronouns pass free)."""
+
+    reach: int
+    #: words the next word of a phrase stands next to all the same: a preposition is never
+    #: parted from its noun ("voor hij aan de beurt is" is no "voor de beurt")
+    binding: frozenset[str] = frozenset()
+    #: words that open a noun phrase: a word after one is a noun, no clause's end ("pakt al een
+    #: kaart" is no "pakt kaart"), and a particle before one is its preposition ("gaf
+    #: commentaar op mijn spel" is no "gaf op")
+    openers: frozenset[str] = frozenset()
+    #: words that never end a clause: they open one ("vroeg de leider wat" is no "vroeg wat")
+    closed: frozenset[str] = frozenset()
+    #: question words: a word after one is asked about, put first by the question, not parted
+    #: from the words after it by the clause ("hoe lang moet je wachten" is no "lang wachten")
+    asking: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Translation:
     """Query words ``start:end`` (typed in ``source``) read as a term of ``target``."""
 
@@ -66,6 +89,8 @@ class Translation:
     #: how many of ``forms`` are the term's own (None: all); those after them are a synonym's
     #: reading, which counts for less
     own: int | None = None
+    #: the words of a phrase stand apart, with other words among them (see :class:`Parting`)
+    parted: bool = False
 
 
 def load_term_tables(data: Mapping[str, Mapping[str, Any]]) -> list[TermTable]:
@@ -129,6 +154,9 @@ class Translator:
         apostrophe ("s"): a query word ending so, typed without the apostrophe, is also read
         as the possessive where a phrase of that language has one ("partners tank": "partner's
         tank"), and as typed everywhere else ("the defenders cards" stays plural)
+    :param between: per language whose clauses part the words of a phrase, how (see
+        :class:`Parting`): Dutch puts the verb at the end of its clause, after its objects
+        ("het recht op een correctie is hij kwijt" is the phrase "recht kwijt")
     """
 
     def __init__(
@@ -138,6 +166,7 @@ class Translator:
         phrases: Sequence[tuple[str, str, Sequence[str]]] = (),
         unsaid: frozenset[str] = frozenset(),
         possessive: Mapping[str, Sequence[str]] | None = None,
+        between: Mapping[str, Parting] | None = None,
     ) -> None:
         #: per (source, target) language, per first analysed term: (a form's analysed terms,
         #: the target forms' words), longest form first
@@ -146,6 +175,14 @@ class Translator:
         ] = {}
         self._analysers = dict(analysers)
         self._possessive = {language: tuple(endings) for language, endings in (possessive or {}).items()}
+        #: per language, how its phrases' words are parted (the binding words as terms)
+        self._between = {
+            language: dataclasses.replace(
+                parting, binding=frozenset(t for word in parting.binding for t in analysers[language](word))
+            )
+            for language, parting in (between or {}).items()
+            if language in analysers
+        }
         #: a phrase of the texts' own language is matched passing over function words
         self._phrasing = {language: _saying(analyse, unsaid) for language, analyse in analysers.items()}
         for table in tables:
@@ -200,12 +237,16 @@ class Translator:
             while start < len(words):
                 end = None
                 first = per_word[start][0] if per_word[start] else None
+                parting = self._between.get(source) if source == target else None
                 for analysed, wanted in by_first.get(first, ()) if first else ():
                     end = _span_end(per_word, start, analysed, owning)
+                    parted = end is None and parting is not None
+                    if end is None and parting is not None:
+                        end = _parted_end(per_word, start, analysed, parting, words)
                     if end is not None and joined and _cuts_a_compound(words, per_word, start, end, joined):
                         end = None
                     if end is not None:
-                        out.append(Translation(start, end, source, target, wanted))
+                        out.append(Translation(start, end, source, target, wanted, parted=parted))
                         break
                 # a term of two languages is read once; a phrase of one language is a reading, and
                 # the words in it may hold another ("didn't call the director" holds "call the
@@ -269,7 +310,9 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
     out = list(read)
     for same in [t for t in read if t.source == t.target]:
         for (_, target), forms in _whole_terms(translator, same.forms, same.source).items():
-            out = _read_as(out, Translation(same.start, same.end, same.source, target, forms))
+            out = _read_as(
+                out, Translation(same.start, same.end, same.source, target, forms, parted=same.parted)
+            )
     return out
 
 
@@ -293,8 +336,11 @@ def _read_as(read: list[Translation], new: Translation, lesser: bool = False) ->
         out = list(read)
         joined = old.forms + tuple(f for f in new.forms if f not in old.forms)
         own = (old.own if old.own is not None else len(old.forms)) if lesser else old.own
-        out[same[0]] = Translation(old.start, old.end, old.source, old.target, joined, own)
+        out[same[0]] = Translation(old.start, old.end, old.source, old.target, joined, own, old.parted)
         return out
+    if new.parted and all(new.start <= read[i].start and read[i].end <= new.end for i in there):
+        # the words among a parted phrase's are not its own: they keep their readings
+        return [*read, new]
     if all(new.start <= read[i].start and read[i].end <= new.end for i in there):
         # the phrase says what its words mean together ("dacht lang na" is a hesitation,
         # whatever "lang" alone reads as): it stands in for the terms inside it
@@ -398,3 +444,41 @@ def _span_end(
             return None
         end += 1
     return end
+
+
+def _parted_end(
+    per_word: Sequence[tuple[str, ...]],
+    start: int,
+    analysed: tuple[str, ...],
+    parting: Parting,
+    words: Sequence[str],
+) -> int | None:
+    """The end of the words from ``start`` that hold the terms ``analysed`` in order, each word
+    whole, the last one parted from the others as ``parting`` allows, if any."""
+    if start and words[start - 1].lower() in parting.asking:
+        return None
+    at, skipped, bound = 0, 0, False
+    for end in range(start, len(per_word)):
+        terms = per_word[end]
+        if not terms:
+            continue
+        if analysed[at : at + len(terms)] == terms:
+            if skipped and (
+                words[end].lower() in parting.closed
+                or _opens(words, end - 1, parting.openers)
+                or _opens(words, end + 1, parting.openers)
+            ):
+                return None
+            at += len(terms)
+            if at == len(analysed):
+                return end + 1
+            bound = terms[-1] in parting.binding
+        elif end == start or bound or skipped == parting.reach or at < len(analysed) - 1:
+            return None
+        else:
+            skipped += 1
+    return None
+
+
+def _opens(words: Sequence[str], i: int, openers: frozenset[str]) -> bool:
+    return 0 <= i < len(words) and words[i].lower() in openers

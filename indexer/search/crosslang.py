@@ -27,6 +27,7 @@ from whoosh.searching import Searcher
 from indexer.search.analysis import FIELD_BOOSTS
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import stems
+from indexer.search.bilingual import Parting
 from indexer.search.bilingual import Translation
 from indexer.search.bilingual import Translator
 from indexer.search.bilingual import load_term_tables
@@ -37,6 +38,7 @@ from indexer.search.ranking import field_names
 from indexer.search.ranking import fields_clause
 from indexer.search.ranking import idf_share
 from indexer.search.ranking import text_field
+from indexer.search.separable import PHRASE_REACH
 from indexer.search.words import SearchWords
 
 #: the copy of the term tables kept in the index directory
@@ -122,7 +124,18 @@ def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> T
         words.phrases,
         words.phrase_gaps,
         words.possessive_endings,
+        {language: _parting(words, language) for language in words.separable_particles},
     )
+
+
+def _parting(words: SearchWords, language: str) -> Parting:
+    """How the phrases of a language that separates its verbs are parted (see bilingual.Parting):
+    its particles bind to the next word, unless at the end; the function and question words,
+    particles apart, never end a clause; a question word puts the word after it first."""
+    particles = frozenset(words.separable_particles[language])
+    closed = (words.function_words | words.question_words) - particles
+    openers = words.phrase_openers.get(language, frozenset())
+    return Parting(PHRASE_REACH, particles, openers, closed, words.question_words)
 
 
 def _reader(searcher: Searcher, language: str) -> Callable[[str], list[str]]:

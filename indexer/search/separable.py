@@ -17,6 +17,9 @@ from collections.abc import Sequence
 
 #: how far before its particle a verb is looked for ("wijst de wedstrijdleider van de club aan")
 REACH = 6
+#: how many words a clause of such a language puts among the words of a phrase of the tables
+#: ("het recht op een correctie is hij kwijt": "recht kwijt"), the articles and pronouns apart
+PHRASE_REACH = 3
 #: how far in the Laws' texts, whose main clauses put more between the two ("neemt de gespeelde
 #: kaart zonder verdere rechtzetting terug", artikel 47E1)
 TEXT_REACH = 8
