@@ -318,7 +318,8 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
 
 def _read_as(read: list[Translation], new: Translation, lesser: bool = False) -> list[Translation]:
     """``read`` with ``new`` put in: joined to a term of the same words, standing in for the
-    terms inside its words, or left out for a term that reaches beyond them.
+    terms inside its words, or left out for a term that reaches beyond them; a parted phrase
+    (see :class:`Parting`) stands beside the terms of the words among its own.
 
     :param lesser: ``new`` is a synonym's reading, whose forms joined to a term's count for
         less than the term's own
@@ -326,7 +327,11 @@ def _read_as(read: list[Translation], new: Translation, lesser: bool = False) ->
     there = [
         i
         for i, t in enumerate(read)
-        if (t.source, t.target) == (new.source, new.target) and t.start < new.end and new.start < t.end
+        if (t.source, t.target) == (new.source, new.target)
+        and t.start < new.end
+        and new.start < t.end
+        # a parted phrase and the words among its words are read each in its own right
+        and ((t.start, t.end) == (new.start, new.end) or not (t.parted or new.parted))
     ]
     same = [i for i in there if (read[i].start, read[i].end) == (new.start, new.end)]
     if same:
@@ -338,9 +343,6 @@ def _read_as(read: list[Translation], new: Translation, lesser: bool = False) ->
         own = (old.own if old.own is not None else len(old.forms)) if lesser else old.own
         out[same[0]] = Translation(old.start, old.end, old.source, old.target, joined, own, old.parted)
         return out
-    if new.parted and all(new.start <= read[i].start and read[i].end <= new.end for i in there):
-        # the words among a parted phrase's are not its own: they keep their readings
-        return [*read, new]
     if all(new.start <= read[i].start and read[i].end <= new.end for i in there):
         # the phrase says what its words mean together ("dacht lang na" is a hesitation,
         # whatever "lang" alone reads as): it stands in for the terms inside it

@@ -373,9 +373,11 @@ class SearchIndex:
         return join_separable_verbs(words, particles, forms, self._known, self._in_phrases(words), openers)
 
     def _in_phrases(self, words: list[str]) -> set[int]:
-        """The positions of ``words`` that a phrase of the tables reads (words two or more)."""
+        """The positions of ``words`` that a phrase of the tables reads (words two or more), its
+        words next to each other: a clause that parts them is read first (its separated verb
+        joined) and then its phrases."""
         read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
-        return {i for t in read if t.end - t.start > 1 for i in range(t.start, t.end)}
+        return {i for t in read if t.end - t.start > 1 and not t.parted for i in range(t.start, t.end)}
 
     def _known(self, word: str, language: str | None = None) -> bool:
         """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a table
