@@ -35,6 +35,14 @@ DUTCH_QUESTIONS = [
     ("tegenstanders speelden heel sloom", {"laws-2017-everyday-en:90B2"}),
     # another bewoording for the same call: different words (Law 74C1)
     ("een andere bewoording voor hetzelfde bod", {"laws-2017-everyday-en:74C1"}),
+    # the sprongbod a skip-bid warning announces (Law 73D3)
+    ("na een sprongbod verplicht even wachten", {"laws-2017-everyday-en:73D3"}),
+    # vugraph is the electronic transmission of play (Law 76A2)
+    ("regels voor kijkers bij een vugraph uitzending", {"laws-2017-everyday-en:76A2"}),
+    # the WBF is the World Bridge Federation (Law 80A1a)
+    ("welke toernooien vallen onder de WBF", {"laws-2017-everyday-en:80A1a"}),
+    # what the Director finds aannemelijk is likely on the evidence (Law 85A1)
+    ("wat als de arbiter het niet aannemelijk vindt", {"laws-2017-everyday-en:85A1"}),
 ]
 # fmt: on
 
@@ -86,6 +94,12 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("een andere formulering voor hetzelfde bod", "words"),  # Law 74C1: different words
     ("hij kleineerde mijn partner", "embarrass"),  # Law 74A2: a remark that embarrasses
     ("de tegenstander was neerbuigend", "annoy"),
+    ("de kaarten al ingestoken", "returned"),  # Law 79A1: hands returned to the board
+    ("mogen we de kaarten opbergen", "returned"),
+    ("dat is niet aannemelijk", "likely"),  # Law 85A1: the balance of probabilities
+    ("een sprongbod van de tegenpartij", "warning"),  # Law 73D3: a skip-bid warning
+    ("kijken via de livestream", "transmission"),  # Law 76A2: electronic transmission
+    ("een toernooi van de EBL", "zonal"),  # Law 80A1b: the Zonal Authority
 ]
 # fmt: on
 

@@ -843,6 +843,10 @@ READ_IN_DUTCH = [
     # a lead that was not the player's is one out of turn (47E1, 54)
     ("I led but it wasn't my lead", "beurt"),
     ("it is not your lead", "beurt"),
+    ("should I call the director when the hand is done", "spel"),  # 16B3: na het spel
+    ("wait until the hand has been played out", "spel"),
+    ("I caught sight of a card at the next table", "zien"),  # 16D1: het zien van kaarten
+    ("he led before his turn", "beurt"),  # 47E1, 54: voor de beurt
 ]
 # fmt: on
 
