@@ -1,6 +1,9 @@
 """Shorthand as directors and players type it, in English and Dutch ("AssAS", "OL", "30
 mins", "XX", "OI", "GI", "NOP", "KAS"), is read as the Laws' words through the abbreviation
-tables of corpus/data/search.toml, and finds the provision that answers it, in either language.
+tables of corpus/data/search.toml, and finds the provision that answers it, in either language;
+so is listed shorthand made a verb, a plural or a possessive ("DQ'd", "MI'd", "LOOTs", "TD's"),
+written with digits ("b4", "2nd", "1e") or full stops ("L.O.O.T."), each in the tables of the
+language its query is typed in ("OP" is Dutch shorthand, an English forum's original poster).
 
 Each row is shorthand as typed and the provisions that answer it; one of them must be among
 the first three hits of the built index.
@@ -56,6 +59,24 @@ SHORTHAND = [
     ("een DS van de WL", {E17 + "91A", E07 + "definitions/penalty"}),
     ("uitleg over het bieden van de tgp", {NL + "20F2"}),
     ("uitk. voor de beurt open", {NL + "54", NL + "54A"}),
+    # listed shorthand made a verb, a plural or a possessive, or written with digits or stops
+    ("pair got DQ'd for cheating", {E17 + "91B"}),
+    ("opps were DQed from the event", {E17 + "91B"}),
+    ("DQ'ing a contestant needs the TO's approval?", {E17 + "91B"}),
+    ("I was MI'd and played the wrong card, can I take it back", {NL + "47E2a", NL + "47E2"}),
+    ("pd UI'd me with a BIT", {E07 + "16B1a", UI_NOTES, E17 + "73C1", NL + "16B1"}),
+    ("OLOOTs: the five options", {"notes-willetton:five-options-faced-opening-lead-out-of-turn", NL + "54"}),
+    ("POOTs before anyone has bid", {"notes-willetton:law-30"}),
+    ("L.O.O.T. what are my options as decl", {"notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+    ("revoked a 2nd time to hide the 1st one", {E17 + "72B3"}),
+    ("compulsory pause at the 1st trick", {E17 + "73D3"}),
+    ("pd hesitated b4 bidding game, can I bid on", {E07 + "16B1a", UI_NOTES, E17 + "73C1", NL + "16B1a"}),
+    # shorthand read in the tables of the language the query's other words are typed in
+    ("the OP asks whether dummy may call the TD", {"notes-club-en:dummys-rights", E07 + "9B1b"}),
+    ("OP here: declarer faced his hand after a LOOT", {NL + "54A", "notes-willetton:law-48"}),
+    ("TD later roepen, recht voorbehouden", {NL + "16B2"}),
+    ("de TD onmiddellijk roepen bij OI van een andere tafel", {NL + "16D1"}),
+    ("wat is een LA precies", {NL + "16B1b", E07 + "16B1b"}),
 ]
 # fmt: on
 
@@ -76,6 +97,9 @@ AS_WRITTEN = [
     ("op de kas", "op de kas"),  # Dutch words: on, the greenhouse; only "OP" and "KAS" are shorthand
     ("PS", "PS"),  # the postscript, not the NBB's procedurele straf
     ("Kxx", "Kxx"),  # a king and two small cards, not a redouble
+    ("they'd aced it mid round", "they'd aced it mid round"),  # words ending as a verb of shorthand would
+    ("the 4th+ undertrick", "the 4th+ undertrick"),  # as Law 77's scoring table writes it
+    ("2C1 and 12C", "2C1 and 12C"),  # letters and digits no table lists
 ]
 # fmt: on
 
@@ -89,3 +113,36 @@ def test_a_roman_law_number_is_a_citation_before_it_is_a_redouble(artifact_index
     """ "Law XX" is Law 20 (the citation is read first); "XX" alone is the auction's redouble."""
     result = artifact_index.search("Law XX", limit=3)
     assert result.citation is not None and result.citation["id"] == "20"
+
+
+# fmt: off
+#: (typed, the language of the query's other words, read as): each language's shorthand is its
+#: own; a Dutch query also reads the English shorthand Dutch players write, an English query
+#: never the Dutch; a query whose language is unclear reads every table
+IN_THE_QUERYS_LANGUAGE = [
+    ("the OP asks", "en", "the OP asks"),  # an English forum's original poster
+    ("de OP koos", "nl", "de overtredende partij koos"),
+    ("the WL ruled", "en", "the WL ruled"),
+    ("de TD roepen", "nl", "de wedstrijdleider roepen"),
+    ("call the TD", "en", "call the director"),
+    ("OI door een BIT van pd", "nl", "ongeoorloofde informatie door een hesitation van partner"),
+    ("wat is een LA", "nl", "wat is een logisch alternatief"),
+    ("what is a LA", "en", "what is a logical alternative"),
+    ("de 2e kaart", "nl", "de tweede kaart"),
+    ("the 2nd card", "en", "the second card"),
+    ("TD", None, "director wedstrijdleider"),
+    ("OP", None, "overtredende partij"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "language", "read"), IN_THE_QUERYS_LANGUAGE)
+def test_shorthand_is_read_in_the_language_of_its_query(typed: str, language: str | None, read: str) -> None:
+    assert expand_abbreviations(typed, WORDS, lambda rest: language) == read
+
+
+def test_the_language_is_told_by_the_words_around_the_shorthand() -> None:
+    """The query's language is asked of its words without the shorthand the tables read."""
+    asked: list[str] = []
+    expand_abbreviations("the OP's TD ruled", WORDS, lambda rest: asked.append(rest) or "en")
+    assert asked == ["the 's ruled"]

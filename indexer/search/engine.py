@@ -272,7 +272,10 @@ class SearchIndex:
                 "Check the number, or search for words."
             )
         edition, rest = edition_named(without_spans(cleaned, cited), self.codes) if cited else (None, cleaned)
-        rest = expand_abbreviations(rest, self.words)
+        # shorthand is read in the tables of the language its query is typed in
+        rest = expand_abbreviations(
+            rest, self.words, lambda text: query_language(searcher, _plain_words(searcher, text), LANGUAGES)
+        )
         rest = read_by_object(rest, self.words.object_senses, self.words.phrase_gaps)
         # a language without a stemmer ("") is searched in the unstemmed fields
         wanted = {lang} if lang else set(self._in_language)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 from indexer.cite import QueryCitation
@@ -36,12 +37,20 @@ _QUOTED = re.compile(r"[\"“”„](?P<phrase>[^\"“”„]*)(?:[\"“”„]|
 #: standing alone or before a possessive ("the TD's ruling", "the opps' card") but not the
 #: first half of a contraction ("isn't"); or letters with a score's plus or minus ("A+",
 #: "avg-": average plus); or letters with a full stop after each, as older hands write
-#: initials ("the T.D.", "U.I."); or two letters with a slash between ("N/S", "E/W")
+#: initials ("the T.D.", "U.I."); or two letters with a slash between ("N/S", "E/W"); or
+#: letters and digits together, as text messages and ordinals write them ("b4", "2nd", "1e"),
+#: but not a score's "4th+"; or a verb made of shorthand (see :data:`_VERB_FORM`)
 _ABBREVIATION_TOKEN = re.compile(
     r"(?<![\w'’.])(?:[A-Za-z]\.){2,5}(?!\w)"
     r"|(?<![\w/])[A-Za-z]/[A-Za-z](?![\w/])"
+    r"|(?<![\w'’.+-])(?=[A-Za-z\d]*\d)(?=[A-Za-z\d]*[A-Za-z])[A-Za-z\d]{2,5}(?![\w'’+-])"
+    r"|(?<![\w'’])(?:[A-Za-z]{2,6}['’](?:e?d|ing)|[A-Z]{2,6}(?:ed|ing))(?!\w)"
     r"|(?<![\w'’])(?:[A-Za-z]{1,5}[+-](?![\w'’+-])|[A-Za-z]{2,6}s?(?!\w|['’](?!s\b)(?=\w)))"
 )
+#: shorthand used as a verb, read as the shorthand: with an apostrophe in any case ("DQ'd",
+#: "MI'd", "dq'ing": disqualified, misinformed), or written on to shorthand in capitals
+#: ("DQed", "DQing"); a word ending so in lower case ("aced", "mid") is a word
+_VERB_FORM = re.compile(r"(?P<stem>[A-Za-z]{2,6})['’](?:e?d|ing)|(?P<capitals>[A-Z]{2,6})(?:ed|ing)")
 
 
 class QueryError(ValueError):
@@ -75,33 +84,81 @@ def check_page(limit: Any, offset: Any) -> tuple[int, int]:
     return limit, offset
 
 
-def expand_abbreviations(text: str, words: SearchWords) -> str:
+def expand_abbreviations(
+    text: str, words: SearchWords, language_of: Callable[[str], str | None] | None = None
+) -> str:
     """The query with directors' abbreviations written out ("UI" -> "unauthorized information"),
-    and bids written as a level and a strain read as a bid ("their 2C": their bid)."""
+    and bids written as a level and a strain read as a bid ("their 2C": their bid).
+
+    Each language's tables are its own: "OP" is the Dutch overtredende partij, in an English
+    forum post the original poster. ``language_of`` says which language the query's other
+    words are typed in (the engine's reading of them); the shorthand is read in that
+    language's tables, then in those the language borrows from (``borrows``: Dutch players
+    write "pd" and "LA", English players no "WL"), or in every language's when it says none,
+    each distinct reading then written out. Without ``language_of`` each shorthand is read in
+    the first table that lists it, in the order of the files (English first)."""
     text = _read_bids(text, words.bids)
 
     # in a query typed all in capitals, "TO" and "LA" are words, not abbreviations
     shouting = len(text.split()) > 1 and text.upper() == text
+    languages = list(
+        dict.fromkeys([*words.abbreviations_by_language, *words.capital_abbreviations_by_language])
+    )
 
-    def read(word: str) -> str | None:
-        if word in words.capital_abbreviations and not shouting:
-            return words.capital_abbreviations[word]
-        return words.abbreviations.get(word.lower())
+    def reader(language: str) -> Callable[[str], str | None]:
+        capitals = words.capital_abbreviations_by_language.get(language, {})
+        lower = words.abbreviations_by_language.get(language, {})
 
-    def spell(m: re.Match[str]) -> str:
-        word = m.group()
-        if word.endswith(".") or "/" in word:  # "T.D.", "N/S": read as one shorthand, or as typed
-            return read(word.replace(".", "").replace("/", "")) or word
-        found = read(word)
-        if found is None and len(word) > 2 and word[-1] == "s" and word[:-1].isupper():
-            # "LOOTs", "MIs": shorthand in capitals made plural, read as its singular
-            found = read(word[:-1])
-        if found is None and word[-1] in "+-":
-            # "avg+" with no entry of its own: the abbreviation, then its sign
-            found = (read(word[:-1]) or word[:-1]) + word[-1]
-        return word if found is None else found
+        def read(word: str) -> str | None:
+            if word in capitals and not shouting:
+                return capitals[word]
+            return lower.get(word.lower())
 
-    return _ABBREVIATION_TOKEN.sub(spell, text)
+        return read
+
+    tokens = list(_ABBREVIATION_TOKEN.finditer(text))
+    readings = {language: [_spelt(m.group(), reader(language)) for m in tokens] for language in languages}
+    read_somewhere = [i for i in range(len(tokens)) if any(readings[x][i] is not None for x in languages)]
+    if not read_somewhere:
+        return text
+    order, first = languages, True
+    if language_of is not None and len(languages) > 1:
+        typed_in = language_of(" ".join(_replaced(text, [(tokens[i], " ") for i in read_somewhere]).split()))
+        # its own tables first, then those it borrows from; unclear: every table
+        own = [typed_in, *words.abbreviations_borrowed.get(typed_in, ())] if typed_in in readings else []
+        order, first = ([x for x in own if x in readings], True) if own else (languages, False)
+    spelt = []
+    for i in read_somewhere:
+        read = list(dict.fromkeys(r for x in order if (r := readings[x][i]) is not None))
+        spelt.append((tokens[i], " ".join(read[:1] if first else read) or tokens[i].group()))
+    return _replaced(text, spelt)
+
+
+def _spelt(word: str, read: Callable[[str], str | None]) -> str | None:
+    """What one language's tables read a shorthand token as (``read`` looks a word up in
+    them), or None when they do not read it."""
+    if word.endswith(".") or "/" in word:  # "T.D.", "N/S": read as one shorthand, or as typed
+        return read(word.replace(".", "").replace("/", ""))
+    found = read(word)
+    if found is None and (verb := _VERB_FORM.fullmatch(word)):
+        # "DQ'd", "MI'd": the shorthand's words, which the stemmer reads in every form
+        found = read(verb["stem"] or verb["capitals"])
+    if found is None and len(word) > 2 and word[-1] == "s" and word[:-1].isupper():
+        # "LOOTs", "MIs": shorthand in capitals made plural, read as its singular
+        found = read(word[:-1])
+    if found is None and word[-1] in "+-" and (base := read(word[:-1])) is not None:
+        # "avg+" with no entry of its own: the abbreviation, then its sign
+        found = base + word[-1]
+    return found
+
+
+def _replaced(text: str, spans: list[tuple[re.Match[str], str]]) -> str:
+    """``text`` with each match's span replaced by its string (matches in order, apart)."""
+    out, at = [], 0
+    for m, new in spans:
+        out += [text[at : m.start()], new]
+        at = m.end()
+    return "".join(out) + text[at:]
 
 
 def _read_bids(text: str, bids: tuple[BidReading, ...]) -> str:

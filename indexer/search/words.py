@@ -21,7 +21,7 @@ from typing import NamedTuple
 TABLES: dict[str, frozenset[str]] = {
     "spelling": frozenset({"words"}),
     "spelling_patterns": frozenset({"pattern", "replace", "examples"}),
-    "abbreviations": frozenset({"words", "examples"}),
+    "abbreviations": frozenset({"words", "examples", "borrows"}),
     "capital_abbreviations": frozenset({"words", "examples"}),
     "synonyms": frozenset({"words", "examples"}),
     "phrases": frozenset({"words", "examples"}),
@@ -112,6 +112,14 @@ class SearchWords:
     #: words (or runs of words) that ask what a term means ("meaning", "what is a"): a
     #: question without them asks what to do, which a rule answers before a definition
     definition_words: tuple[tuple[str, ...], ...] = ()
+    #: per language, its own ``abbreviations`` and ``capital_abbreviations``: "OP" is Dutch
+    #: shorthand (overtredende partij), an English forum's original poster; a query reads the
+    #: tables of the language it is typed in
+    abbreviations_by_language: dict[str, dict[str, str]] = field(default_factory=dict)
+    capital_abbreviations_by_language: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: per language, the languages whose shorthand its queries also read, after their own
+    #: (Dutch players write English shorthand; English players no Dutch)
+    abbreviations_borrowed: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
@@ -181,6 +189,9 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     patterns: list[tuple[str, str]] = []
     abbreviations: dict[str, str] = {}
     capitals: dict[str, str] = {}
+    abbreviations_by_language: dict[str, dict[str, str]] = {}
+    capitals_by_language: dict[str, dict[str, str]] = {}
+    borrowed: dict[str, tuple[str, ...]] = {}
     synonyms: dict[str, tuple[str, ...]] = {}
     synonym_languages: dict[str, str] = {}
     phrases: list[tuple[str, str, tuple[str, ...]]] = []
@@ -208,8 +219,13 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
                 where = f"search.toml [[{language}.spelling_patterns]]"
                 raise ValueError(f"{where}: bad pattern ({exc})") from None
             patterns.append((entry["pattern"], entry["replace"]))
-        abbreviations.update(tables.get("abbreviations", {}).get("words", {}))
-        capitals.update(tables.get("capital_abbreviations", {}).get("words", {}))
+        own = tables.get("abbreviations", {}).get("words", {})
+        own_capitals = tables.get("capital_abbreviations", {}).get("words", {})
+        abbreviations.update(own)
+        capitals.update(own_capitals)
+        abbreviations_by_language.setdefault(language, {}).update({k.lower(): v for k, v in own.items()})
+        capitals_by_language.setdefault(language, {}).update(own_capitals)
+        borrowed[language] = tuple(tables.get("abbreviations", {}).get("borrows", ()))
         for word, others in tables.get("synonyms", {}).get("words", {}).items():
             merged = list(synonyms.get(word, ()))
             synonyms[word] = tuple(merged + [o for o in others if o not in merged])
@@ -267,6 +283,9 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         phrase_openers=openers,
         bids=tuple(bids),
         definition_words=tuple(asking_meaning),
+        abbreviations_by_language=abbreviations_by_language,
+        capital_abbreviations_by_language=capitals_by_language,
+        abbreviations_borrowed=borrowed,
     )
 
 
