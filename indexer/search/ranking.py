@@ -26,6 +26,15 @@ COMMON_WORD_WEIGHT = 0.2
 RERANK_WINDOW = 100
 #: how hard a missing word counts against a hit: score x (share of words held) ** power
 COORD_POWER = 2.0
+#: a question naming at least this many words asks about one situation: the first
+#: PROXIMITY_TOP hits are rescored by the share of its words that stand within
+#: PROXIMITY_SENTENCES sentences of each other, to the power PROXIMITY_POWER (a long note
+#: holding the words in paragraphs about different things comes after a rule that holds them
+#: together)
+PROXIMITY_WORDS = 3
+PROXIMITY_TOP = 10
+PROXIMITY_SENTENCES = 2
+PROXIMITY_POWER = 0.7
 #: weight of a word found only as a spelling neighbour of what was typed
 NEIGHBOUR_BOOST = 0.7
 #: weight of a word found only as a synonym or a derived form ("slowly" for "slow")

@@ -11,10 +11,14 @@
    of the query's words each holds (BM25 alone lets one rare word in a short heading beat a
    paragraph holding all of them); a hit that holds the query's words only through spelling
    neighbours never ranks above one that holds a word as typed.
+4. **Proximity**: in a question of several words, the first few are rescored by how much of
+   what they hold stands together, within a sentence or two of the text: a long note holds
+   many of a question's words in paragraphs about different things.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from collections.abc import Container
 from collections.abc import Iterable
@@ -29,7 +33,12 @@ from indexer.search.plan import Clause
 from indexer.search.plan import PhraseClause
 from indexer.search.plan import QueryWord
 from indexer.search.ranking import COORD_POWER
+from indexer.search.ranking import PROXIMITY_POWER
+from indexer.search.ranking import PROXIMITY_SENTENCES
+from indexer.search.ranking import PROXIMITY_TOP
+from indexer.search.ranking import PROXIMITY_WORDS
 from indexer.search.ranking import RERANK_WINDOW
+from indexer.search.ranking import text_field
 from indexer.search.snippets import MarkedText
 
 #: phrase bonuses are worked out for this many times the window's candidates
@@ -124,8 +133,73 @@ def rank(
     rescored = [(d, _factor(d, factors) * s * held[d] ** COORD_POWER) for d, s in best[:window]]
     # a hit holding no word as typed comes after every hit that holds one
     rescored.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
+    if sum(1 for word in plan if word.share > 0) >= PROXIMITY_WORDS:
+        terms = _field_terms(clauses)
+
+        def together(docnum: int) -> float:
+            return _together(docnum, held_bits[docnum], terms, share_of, stored, marked)
+
+        top = [(d, s * together(d) ** PROXIMITY_POWER) for d, s in rescored[:PROXIMITY_TOP]]
+        top.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
+        rescored[:PROXIMITY_TOP] = top
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
+
+
+def _field_terms(clauses: list[Clause]) -> dict[str, dict[str, int]]:
+    """Per text and heading field, each term the clauses look up there and the query words
+    it stands for."""
+    out: dict[str, dict[str, int]] = {}
+    for clause in clauses:
+        if clause.fieldname.startswith(("text_", "heading_")):
+            terms = out.setdefault(clause.fieldname, {})
+            terms[clause.term] = terms.get(clause.term, 0) | clause.words
+    return out
+
+
+def _together(
+    docnum: int,
+    held: int,
+    terms: dict[str, dict[str, int]],
+    share_of: Callable[[int], float],
+    stored: Callable[[int], dict[str, Any]],
+    marked: Callable[[int, str], MarkedText | None],
+) -> float:
+    """The share of the query's words a hit holds that stand within PROXIMITY_SENTENCES
+    sentences of each other in its text, against the share it holds anywhere (1: together).
+
+    A word its heading holds speaks of the whole provision, and one held only in another
+    field (a term, a title) has no place in the text: both count in every stretch.
+    """
+    whole = share_of(held)
+    language = stored(docnum).get("language", "")
+    in_text = terms.get(text_field(language))
+    text = marked(docnum, "text") if in_text else None
+    if not whole or text is None or not in_text:
+        return 1.0
+    per_sentence: dict[int, int] = {}
+    for term, bits in in_text.items():
+        for position in text.positions.get(term, ()):
+            sentence = bisect_right(text.sentences, text.starts[position])
+            per_sentence[sentence] = per_sentence.get(sentence, 0) | bits
+    everywhere = held
+    for bits in per_sentence.values():
+        everywhere &= ~bits
+    in_heading = terms.get(f"heading_{language}")
+    heading = marked(docnum, "heading") if in_heading else None
+    if in_heading and heading is not None:
+        for term, bits in in_heading.items():
+            if term in heading.positions:
+                everywhere |= bits
+    if everywhere & held == held:
+        return 1.0
+    stretches = {everywhere & held}
+    for first in per_sentence:
+        bits = everywhere
+        for sentence in range(first, first + PROXIMITY_SENTENCES):
+            bits |= per_sentence.get(sentence, 0)
+        stretches.add(bits & held)
+    return max(map(share_of, stretches)) / whole
 
 
 def _factor(docnum: int, factors: Sequence[tuple[Container[int], float]]) -> float:
