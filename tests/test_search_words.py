@@ -1165,3 +1165,36 @@ def test_a_hyphenated_compound_is_read_in_dutch_as_typed_apart(artifact_index: S
     """ "an out-of-turn opening lead" holds the terms "out of turn" and "opening lead"."""
     dutch = english_phrases(artifact_index, "an out-of-turn opening lead", "nl")
     assert {"beurt", "uitkomst"} <= dutch
+
+
+@pytest.mark.parametrize(("language", "table"), tables("phrasal_verbs"), ids=table_ids("phrasal_verbs"))
+def test_phrasal_verb_examples(artifact_index: SearchIndex, language: str, table: dict[str, Any]) -> None:
+    assert table["examples"]
+    for typed, read in table["examples"]:
+        assert read in english_phrases(artifact_index, typed), typed
+
+
+# fmt: off
+#: (typed, a reading it gets, a reading it must not get): a verb's object may stand between it
+#: and its particle, for the verbs that take one so
+OBJECT_BEFORE_THE_PARTICLE = [
+    ("he slammed his ace down on the table", "emphasis", None),
+    ("the td farmed the ruling out to his assistant", "delegate", None),
+    ("can the director throw the whole pair out", "disqualify", None),
+    ("he turned the card up", None, "arriving"),  # "turned up" is no verb taking an object so
+    ("they threw the cards on the table and walked out", None, "suspend"),  # no particle after its object
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "read", "not_read"),
+    OBJECT_BEFORE_THE_PARTICLE,
+    ids=[t for t, _, _ in OBJECT_BEFORE_THE_PARTICLE],
+)
+def test_a_phrasal_verb_is_read_with_its_object_before_the_particle(
+    artifact_index: SearchIndex, typed: str, read: str | None, not_read: str | None
+) -> None:
+    readings = english_phrases(artifact_index, typed)
+    assert read is None or read in readings
+    assert not_read is None or not_read not in readings

@@ -157,6 +157,8 @@ class Translator:
     :param between: per language whose clauses part the words of a phrase, how (see
         :class:`Parting`): Dutch puts the verb at the end of its clause, after its objects
         ("het recht op een correctie is hij kwijt" is the phrase "recht kwijt")
+    :param separable: per language, the verbs whose object may stand between them and their
+        particle, and those particles: "took his card back" is the phrase "took back"
     """
 
     def __init__(
@@ -167,6 +169,7 @@ class Translator:
         unsaid: frozenset[str] = frozenset(),
         possessive: Mapping[str, Sequence[str]] | None = None,
         between: Mapping[str, Parting] | None = None,
+        separable: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
     ) -> None:
         #: per (source, target) language, per first analysed term: (a form's analysed terms,
         #: the target forms' words), longest form first
@@ -183,6 +186,7 @@ class Translator:
             for language, parting in (between or {}).items()
             if language in analysers
         }
+        self._separable = dict(separable or {})
         #: a phrase of the texts' own language is matched passing over function words
         self._phrasing = {language: _saying(analyse, unsaid) for language, analyse in analysers.items()}
         for table in tables:
@@ -252,6 +256,8 @@ class Translator:
                 # the words in it may hold another ("didn't call the director" holds "call the
                 # director")
                 start = end if end is not None and source != target else start + 1
+            if key[1] and source in self._separable:
+                out += _separated_phrases(words, per_word, by_first, source, self._separable[source], out)
         out.sort(key=lambda t: (t.start, t.source, t.target))
         return out
 
@@ -384,6 +390,42 @@ def _whole_terms(
                 forms = found.setdefault((t.source, t.target), [])
                 forms += [f for f in t.forms if f not in forms]
     return {pair: tuple(forms) for pair, forms in found.items()}
+
+
+#: at most this many words (the object) stand between a verb and its particle
+OBJECT_WORDS = 3
+
+
+def _separated_phrases(
+    words: Sequence[str],
+    per_word: Sequence[tuple[str, ...]],
+    by_first: Mapping[str, Sequence[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]],
+    language: str,
+    separable: tuple[frozenset[str], frozenset[str]],
+    found: Sequence[Translation],
+) -> list[Translation]:
+    """The phrases of a verb and its particle (``language``'s phrases of two words, "took
+    back") that ``words`` hold with the verb's object between them ("took his card back",
+    "slammed the ace down"), not found already: only a verb of ``separable`` takes its object
+    there ("turned the card up" is no arrival, as "turned up" is), and the object is at most
+    :data:`OBJECT_WORDS` words, none a verb or particle of ``separable``."""
+    verbs, particles = separable
+    had = {(t.start, t.end) for t in found if t.source == t.target == language}
+    out: list[Translation] = []
+    for i, word in enumerate(words):
+        if word.lower() not in verbs or not per_word[i]:
+            continue
+        for j in range(i + 2, min(i + 2 + OBJECT_WORDS, len(words))):
+            after = words[j].lower()
+            if after in particles:
+                wanted = per_word[i] + per_word[j]
+                read = next((w for a, w in by_first.get(per_word[i][0], ()) if a == wanted), None)
+                if read is not None and (i, j + 1) not in had:
+                    out.append(Translation(i, j + 1, language, language, read, parted=True))
+                break
+            if after in verbs:
+                break
+    return out
 
 
 def _cuts_a_compound(

@@ -125,6 +125,7 @@ def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> T
         words.phrase_gaps,
         words.possessive_endings,
         {language: _parting(words, language) for language in words.separable_particles},
+        words.phrasal_verbs,
     )
 
 

@@ -33,6 +33,7 @@ TABLES: dict[str, frozenset[str]] = {
     "irregular_forms": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
     "possessives": frozenset({"endings", "examples"}),
+    "phrasal_verbs": frozenset({"verbs", "particles", "examples"}),
     "object_senses": frozenset({"verbs", "objects", "between", "examples"}),
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
@@ -94,6 +95,9 @@ class SearchWords:
     #: per language, what its possessive writes after the apostrophe ("s"), which players
     #: leave out: "partners tank" is read as a phrase holding "partner's tank"
     possessive_endings: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: per language, the verbs whose object may stand before their particle, and the particles:
+    #: "took his card back" is the phrase "took back"
+    phrasal_verbs: dict[str, tuple[frozenset[str], frozenset[str]]] = field(default_factory=dict)
     #: verbs read as another word when their object says so ("call the director": summon)
     object_senses: tuple[ObjectSense, ...] = ()
     #: phrases whose words say nothing of a query's subject ("turns out", "it seems"), as words
@@ -204,6 +208,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     irregular: dict[str, dict[str, str]] = {}
     gaps: set[str] = set()
     possessive: dict[str, tuple[str, ...]] = {}
+    phrasal: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     senses: list[ObjectSense] = []
     idioms: list[tuple[str, ...]] = []
     particles: dict[str, tuple[str, ...]] = {}
@@ -247,6 +252,10 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             if not verbs or not objects:
                 raise ValueError(f"search.toml [[{language}.object_senses]]: needs verbs and objects")
             senses.append(ObjectSense(verbs, objects, frozenset(w.lower() for w in entry.get("between", ()))))
+        if "phrasal_verbs" in tables:
+            table = tables["phrasal_verbs"]
+            lower = [frozenset(w.lower() for w in table.get(k, ())) for k in ("verbs", "particles")]
+            phrasal[language] = (lower[0], lower[1])
         if "possessives" in tables:
             possessive[language] = tuple(e.lower() for e in tables["possessives"].get("endings", ()))
         idioms += [tuple(p.lower().split()) for p in tables.get("idioms", {}).get("words", [])]
@@ -276,6 +285,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         irregular=irregular,
         phrase_gaps=frozenset(gaps),
         possessive_endings=possessive,
+        phrasal_verbs=phrasal,
         object_senses=tuple(senses),
         idioms=tuple(idioms),
         synonym_languages=synonym_languages,
