@@ -160,6 +160,10 @@ ENGLISH_LEVEL_WORDS: list[QueryRow] = [
 DUTCH_LEVEL_WORDS: list[QueryRow] = [
     ("artikel 47, lid E, sub 2, letter b", ["47E2b"], "laws-2017-nl:47E2b"),
     ("artikel 16 lid 2 letter a", ["16B1"], "laws-2017-nl:16B1"),
+    # "§" numbering an article's paragraphs, as Belgian rules cite: no Law 2
+    ("artikel 16 § 2", ["16B"], "laws-2017-nl:16B"),
+    ("art. 16, §3", ["16C"], "laws-2017-nl:16C"),
+    ("art. 16, § B", ["16B"], "laws-2017-nl:16B"),
     ("artikel 16 lid C", ["16C"], "laws-2017-nl:16C"),
     ("artikel 16 onder B sub 1", ["16B1"], "laws-2017-nl:16B1"),
     ("artikel 16 lid B punt 1", ["16B1"], "laws-2017-nl:16B1"),
@@ -261,6 +265,11 @@ PLACED_LISTS: list[QueryRow] = [
     ("Law 16 section 2 and 3 boards", ["16B"], "laws-2007-en:16B"),
     ("Law 16 section 2 and law 73", ["16B", "73"], "laws-2007-en:16B"),
     ("Law 16 section 2 and law 3", ["16B", "3"], "laws-2007-en:16B"),
+    # and paragraphs by the places of their letters after one
+    ("artikel 16 lid 2 onder a en b", ["16B1", "16B2"], "laws-2017-nl:16B1"),
+    ("art. 16, tweede lid, onder a en b", ["16B1", "16B2"], "laws-2017-nl:16B1"),
+    ("artikel 16 lid 2 sub a, b en c", ["16B1", "16B2", "16B3"], "laws-2017-nl:16B1"),
+    ("artikel 16 lid 2 sub a en b tafels", ["16B1"], "laws-2017-nl:16B1"),
 ]
 
 #: levels written before the law with no link word, the lowest first or the highest first

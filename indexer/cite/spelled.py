@@ -265,9 +265,10 @@ class _Levels:
     roman: str | None = None
     end: int = 0
     spelled: bool = False
-    #: the last level read is a section named by its place ("lid 2"): a list after it names
-    #: sections so too ("artikel 16 lid 2 en 3")
-    by_place: bool = False
+    #: the place of the last level read when it is named by its place, a section by a number
+    #: ("lid 2": 0) or a paragraph by a letter ("lid 2 sub a": 1): a list after it names its
+    #: levels so too ("artikel 16 lid 2 en 3", "lid 2 onder a en b")
+    placed: int | None = None
 
     @property
     def read(self) -> bool:
@@ -294,13 +295,13 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
                 read = _spaced_continued(text, at, reader)
             if read is None:
                 break
-            end, compact, by_place = read
+            end, compact, placed_at = read
             if dash is not None:  # "Law-16B1": the finder reads a prefix and its number apart
                 pieces.append((dash, end, " " + (compact or text[at:end])))
             elif compact is not None:
                 pieces.append((at, end, compact))
-            if by_place:
-                placed = _placed_list(text, unaccented, end, reader)
+            if placed_at is not None:
+                placed = _placed_list(text, unaccented, end, placed_at, reader)
                 pieces += placed
                 end = placed[-1][1] if placed else end
             done, dash, comma = end, None, False
@@ -320,15 +321,23 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
 _SPACED_CONTINUED = re.compile(r"(?P<section>[A-Ia-i])[^\S\n]*(?P<para>[1-9])(?![0-9])")
 
 
-def _placed_list(text: str, unaccented: str, at: int, reader: _Reader) -> list[tuple[int, int, str]]:
-    """The later items of a list of sections named by their places, "3" of "artikel 16 lid 2 en
-    3", "4" of "leden 2 t/m 4", written as the letters the finder reads after a section ("C",
-    "D"), where each is a number alone: the end, a sign or a joiner follows it."""
+def _placed_list(
+    text: str, unaccented: str, at: int, place: int, reader: _Reader
+) -> list[tuple[int, int, str]]:
+    """The later items of a list of levels named by their places: sections by numbers ("3" of
+    "artikel 16 lid 2 en 3", "4" of "leden 2 t/m 4") or paragraphs by letters ("b" of "lid 2
+    onder a en b"), written as the finder reads them after the first ("C", "D", "2"), where
+    each stands alone: the end, a sign or a joiner follows it."""
     out: list[tuple[int, int, str]] = []
     while (item := reader.next_item.match(text, at)) is not None:
         if reader.prefix.search(text, item.start(), item.end()):
             break  # "Law 16 section 2 and law 3": a law
-        placed = _section_by_number(text, unaccented, item.end(), reader)
+        if place == 0:
+            placed = _section_by_number(text, unaccented, item.end(), reader)
+        elif m := _LETTER_PLACE.match(text, item.end()):
+            placed = str(_letter_place(m)), m.end()
+        else:
+            placed = None
         if placed is None or not reader.clear.match(text, placed[1]):
             break
         out.append((item.end(), placed[1], placed[0]))
@@ -336,7 +345,7 @@ def _placed_list(text: str, unaccented: str, at: int, reader: _Reader) -> list[t
     return out
 
 
-def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str | None, bool] | None:
+def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str | None, int | None] | None:
     """A later item of a list that is a section and its paragraph written apart or in lower
     case, "F 3" in "artikel 20 F 2 en F 3", "b2" in "law 16b1 and b2", written as the finder
     reads them ("F3", "B2"), where the end, a sign or a joiner follows it ("Law 16 and a 2
@@ -344,7 +353,7 @@ def _spaced_continued(text: str, at: int, reader: _Reader) -> tuple[int, str | N
     m = _SPACED_CONTINUED.match(text, at)
     if m is None or not reader.clear.match(text, m.end()):
         return None
-    return m.end(), m["section"].upper() + m["para"], False
+    return m.end(), m["section"].upper() + m["para"], None
 
 
 def _apart(pieces: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
@@ -426,7 +435,7 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
 
 
 def _levels_of(
-    values: Sequence[str | int], end: int = 0, spelled: bool = False, by_place: bool = False
+    values: Sequence[str | int], end: int = 0, spelled: bool = False, placed: int | None = None
 ) -> _Levels:
     """Levels from their values, highest first, ending at ``end``."""
     section, para, sub, roman = (*values, None, None, None, None)[:4]
@@ -437,7 +446,7 @@ def _levels_of(
         None if roman is None else str(roman),
         end,
         spelled,
-        by_place,
+        placed,
     )
 
 
@@ -567,9 +576,10 @@ def _reference(
     reader: _Reader,
     bare: bool = False,
     comma: bool = False,
-) -> tuple[int, str | None, bool] | None:
+) -> tuple[int, str | None, int | None] | None:
     """The reference at ``at``: where it ends, when something in it is spelled its compact
-    form ("16B1(a)"), and whether it ends with a section named by its place ("lid 2"); None
+    form ("16B1(a)"), and the place of its last level when that is named by its place ("lid
+    2": 0, "lid 2 sub a": 1); None
     where no law number stands there (``bare``: no law number in digits as written, with no
     prefix to say it is a law; ``comma``: a comma may stand before a section or a paragraph,
     "law 16, b1a", "Law 16B, 1a")."""
@@ -583,9 +593,9 @@ def _reference(
         return None
     if not (law.spelled or levels.spelled) or reader.auction.fullmatch(text, at, levels.end):
         # as written; "1C-1H" is an auction, its separators between some levels only
-        return levels.end, None, False
+        return levels.end, None, None
     compact = _compact(law.value, levels)
-    return None if compact is None else (levels.end, compact, levels.by_place)
+    return None if compact is None else (levels.end, compact, levels.placed)
 
 
 def _compact(law: int, levels: _Levels) -> str | None:
@@ -640,12 +650,14 @@ def _levels(
     pos = at
     # a section named by its place ("lid 2", "tweede lid"): a letter after it names a paragraph so
     by_place = False
+    placed: int | None = None
     while len(values) < 4:
         place = len(values)
         if (ordinal := reader.ordinal_level.match(unaccented, pos)) is not None:
             level = _placed(_ordinal_value(ordinal, reader), place, ordinal.end())
             spelled = spelled or level is not None
             by_place = place == 0 and level is not None
+            placed = 0 if by_place else None
         elif (named := reader.level_word.match(text, pos)) is not None:
             numbered = named["word"].casefold() in reader.numbered_sections
             level = _level(
@@ -653,7 +665,9 @@ def _levels(
             )
             spelled = spelled or level is not None
             by_number = _section_by_number(text, unaccented, named.end(), reader) if numbered else None
+            lettered = by_place and place == 1 and bool(level and _LETTER_PLACE.match(text, named.end()))
             by_place = place == 0 and by_number is not None
+            placed = 0 if by_place else 1 if lettered else None
         else:
             gap = reader.gap.match(text, pos)
             kind = gap.lastgroup or "" if gap is not None else ""
@@ -693,7 +707,7 @@ def _levels(
         spelled = True  # a separator before some levels only: "16B.1", "Law 12C1.e"
     if "space" in gaps and reader.level_list.match(text, pos):
         spelled = True  # spaced levels before a list of lone levels: "Law 74C 7 and 8", "law 16 a and b"
-    return _levels_of(values, pos, spelled, by_place=by_place and len(values) == 1)
+    return _levels_of(values, pos, spelled, placed=placed if placed == len(values) - 1 else None)
 
 
 #: after a paragraph read past a comma: an item, against it or in brackets ("1a", "1(a)")
@@ -734,7 +748,7 @@ def _level(
     if named and place == 1 and (m := reader.number.match(unaccented, at)):
         return reader.values[" ".join(m.group().lower().split())], m.end()
     if by_place and place == 1 and (m := _LETTER_PLACE.match(text, at)):
-        return _ITEMS.index((m["bracketed"] or m["letter"]).lower()) + 1, m.end()
+        return _letter_place(m), m.end()
     if numbered and place == 0 and (section := _section_by_number(text, unaccented, at, reader)):
         return section
     if apart and place == 1 and (m := reader.number.match(unaccented, at)):
@@ -765,6 +779,11 @@ def _level(
     if apart and place >= 2 and m["letters"] and text.startswith(")", end):
         end += 1  # an item with its closing bracket only, as Dutch lists letter theirs: "16B1 a)"
     return value, end
+
+
+def _letter_place(m: re.Match[str]) -> int:
+    """The place a letter names, "a" the first ("lid 2 sub a" is the first paragraph)."""
+    return _ITEMS.index((m["bracketed"] or m["letter"]).lower()) + 1
 
 
 #: the highest paragraph a section has: a number word past it after a section is a count
