@@ -43,6 +43,9 @@ DUTCH_QUESTIONS = [
     ("welke toernooien vallen onder de WBF", {"laws-2017-everyday-en:80A1a"}),
     # what the Director finds aannemelijk is likely on the evidence (Law 85A1)
     ("wat als de arbiter het niet aannemelijk vindt", {"laws-2017-everyday-en:85A1"}),
+    # een kleur eisen: declarer requires the lead of a suit (the Willetton notes on Law 54)
+    ("mag de leider na een uitkomst voor de beurt een kleur eisen",
+     {"notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
 ]
 # fmt: on
 
@@ -100,6 +103,8 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("een sprongbod van de tegenpartij", "warning"),  # Law 73D3: a skip-bid warning
     ("kijken via de livestream", "transmission"),  # Law 76A2: electronic transmission
     ("een toernooi van de EBL", "zonal"),  # Law 80A1b: the Zonal Authority
+    ("de leider eist een kleur", "require"),  # the Willetton notes on Law 54: require the lead
+    ("de kaart werd vlak boven tafel vastgehouden", "held"),  # Law 45C2: held face up
 ]
 # fmt: on
 

@@ -847,6 +847,8 @@ READ_IN_DUTCH = [
     ("wait until the hand has been played out", "spel"),
     ("I caught sight of a card at the next table", "zien"),  # 16D1: het zien van kaarten
     ("he led before his turn", "beurt"),  # 47E1, 54: voor de beurt
+    ("the defenders both led", "gedekte"),  # 54: a face-down lead after one out of turn
+    ("nobody else had played to the trick", "volgende"),  # 47E2a: no subsequent card
 ]
 # fmt: on
 
@@ -884,6 +886,7 @@ NOT_READ_IN_DUTCH = [
     ("the laws provide a remedy", "arbitrale"),  # the Laws' purpose, not a ruling
     # "once" is a time, not the immediately of artikel 16B2
     ("once the hand is over I will call the director", "onmiddellijk"),
+    ("now I know what partner has", "opzettelijk"),  # to know, not to act knowingly
 ]
 # fmt: on
 
@@ -962,6 +965,7 @@ DUTCH_ONLY = [
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("declarer nodded at me to lead, so I led out of turn", {"laws-2017-nl:47E1", "laws-2017-nl:47E"}),
     ("they deny partner hesitated, must they call the director at once", {"laws-2017-nl:16B2"}),
+    ("both defenders led, one face up and one face down", {"laws-2017-nl:54"}),
 ]
 # fmt: on
 
