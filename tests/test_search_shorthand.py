@@ -71,6 +71,8 @@ SHORTHAND = [
     ("revoked a 2nd time to hide the 1st one", {E17 + "72B3"}),
     ("compulsory pause at the 1st trick", {E17 + "73D3"}),
     ("pd hesitated b4 bidding game, can I bid on", {E07 + "16B1a", UI_NOTES, E17 + "73C1", NL + "16B1a"}),
+    ("can any1 ask about a revoke", {"notes-club-en:revokes/q1"}),
+    ("U.I from pd after a BIT", {UI_NOTES, E07 + "16B1a", E17 + "73C1"}),
     # shorthand read in the tables of the language the query's other words are typed in
     ("the OP asks whether dummy may call the TD", {"notes-club-en:dummys-rights", E07 + "9B1b"}),
     ("OP here: declarer faced his hand after a LOOT", {NL + "54A", "notes-willetton:law-48"}),
@@ -100,6 +102,7 @@ AS_WRITTEN = [
     ("they'd aced it mid round", "they'd aced it mid round"),  # words ending as a verb of shorthand would
     ("the 4th+ undertrick", "the 4th+ undertrick"),  # as Law 77's scoring table writes it
     ("2C1 and 12C", "2C1 and 12C"),  # letters and digits no table lists
+    ("e.g or i.e", "e.g or i.e"),  # initials no table lists, the last stop left out
 ]
 # fmt: on
 

@@ -37,11 +37,12 @@ _QUOTED = re.compile(r"[\"“”„](?P<phrase>[^\"“”„]*)(?:[\"“”„]|
 #: standing alone or before a possessive ("the TD's ruling", "the opps' card") but not the
 #: first half of a contraction ("isn't"); or letters with a score's plus or minus ("A+",
 #: "avg-": average plus); or letters with a full stop after each, as older hands write
-#: initials ("the T.D.", "U.I."); or two letters with a slash between ("N/S", "E/W"); or
-#: letters and digits together, as text messages and ordinals write them ("b4", "2nd", "1e"),
-#: but not a score's "4th+"; or a verb made of shorthand (see :data:`_VERB_FORM`)
+#: initials ("the T.D.", "U.I.", the last stop often left out: "U.I"); or two letters with a
+#: slash between ("N/S", "E/W"); or letters and digits together, as text messages and
+#: ordinals write them ("b4", "2nd", "1e"), but not a score's "4th+"; or a verb made of
+#: shorthand (see :data:`_VERB_FORM`)
 _ABBREVIATION_TOKEN = re.compile(
-    r"(?<![\w'’.])(?:[A-Za-z]\.){2,5}(?!\w)"
+    r"(?<![\w'’.])(?:[A-Za-z]\.){1,4}[A-Za-z]\.?(?![\w.])"
     r"|(?<![\w/])[A-Za-z]/[A-Za-z](?![\w/])"
     r"|(?<![\w'’.+-])(?=[A-Za-z\d]*\d)(?=[A-Za-z\d]*[A-Za-z])[A-Za-z\d]{2,5}(?![\w'’+-])"
     r"|(?<![\w'’])(?:[A-Za-z]{2,6}['’](?:e?d|ing)|[A-Z]{2,6}(?:ed|ing))(?!\w)"
@@ -137,7 +138,7 @@ def expand_abbreviations(
 def _spelt(word: str, read: Callable[[str], str | None]) -> str | None:
     """What one language's tables read a shorthand token as (``read`` looks a word up in
     them), or None when they do not read it."""
-    if word.endswith(".") or "/" in word:  # "T.D.", "N/S": read as one shorthand, or as typed
+    if "." in word or "/" in word:  # "T.D.", "U.I", "N/S": read as one shorthand, or as typed
         return read(word.replace(".", "").replace("/", ""))
     found = read(word)
     if found is None and (verb := _VERB_FORM.fullmatch(word)):
