@@ -247,6 +247,15 @@ LEVELS_FIRST: list[QueryRow] = [
     ("sections B and the rest of Law 16", ["16"], EN16),
     ("lid 3 van de commissie", [], None),
     ("section B of the form", [], None),
+    # a law and its section with no prefix, after a link word: as its shape reads it
+    ("paragraph 1 of 16B", ["16B1"], "laws-2007-en:16B1"),
+    ("(a) of 16B1", ["16B1a"], "laws-2007-en:16B1a"),
+    ("lid 1 van 47E", ["47E1"], "laws-2017-nl:47E1"),
+    ("sub a van 16B1", ["16B1a"], "laws-2007-en:16B1a"),
+    ("paragraph 2 of 16B hesitation", ["16B2"], "laws-2007-en:16B2"),
+    ("paragraph 1 16B", ["16B"], "laws-2007-en:16B"),
+    ("section 2 of 16", [], None),
+    ("sub 1 van 2C", [], None),
     ("sub 1 van de statuten", [], None),
 ]
 

@@ -240,7 +240,7 @@ def _reader(words: CitationWords) -> _Reader:
             rf"|(?P<word>(?i:{_alt(words.levels)}))[^\S\n]+(?P<token>[\w()]+)"
             rf"(?P<more>(?:[^\S\n]*(?i:{_alt(words.joiners)})[^\S\n]*[\w()]+)*)"
             rf"|(?P<bare>(?i:[A-I][1-9](?:\([a-z]\)|[a-z])?)(?![\w'’])|\([a-z]\)))"
-            rf"[^\S\n]+(?:(?i:{_alt(words.level_of)})[^\S\n]+{articles})?\Z"
+            rf"[^\S\n]+(?P<link>(?i:{_alt(words.level_of)})[^\S\n]+{articles})?\Z"
         ),
     )
 
@@ -386,6 +386,12 @@ def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     return out
 
 
+#: where a law and its section with no prefix start, "16B" of "paragraph 1 of 16B"
+_UNPREFIXED_SECTION = re.compile(r"(?<![\w'’/.,\-])(?=[1-9][0-9]?[A-Ia-i](?![A-Za-z]))")
+#: a bid, "2C", "4s": no law and section
+_BID_SHAPE = re.compile(_BID)
+
+
 #: the most characters one level written before its citation takes, with its words
 #: ("the twenty-second sub-paragraph of "): the search for one looks back no further
 _LEVEL_BEFORE = 64
@@ -404,16 +410,24 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     after it is words ("lid 3 van de commissie"). A level word may name a list, "sections B and
     C of Law 16", written "Law 16B and 16C"."""
     out = []
-    for m in reader.prefix.finditer(text):
+    # each citation: where it starts, where its number starts and its prefix; with none, a law
+    # and its section by their shape ("paragraph 1 of 16B"), after a link word only
+    citations = [(m.start(), m.end(), f"{m['word']} ") for m in reader.prefix.finditer(text)]
+    citations += [(m.start(), m.start(), "") for m in _UNPREFIXED_SECTION.finditer(text)]
+    for begin, at, word in sorted(citations):
         chain = []
-        start = m.start()
+        start = begin
         while before := reader.level_before.search(unaccented, max(0, start - _LEVEL_BEFORE), start):
             chain.append(before)
             start = before.start()
-        law = _law_number(text, unaccented, m.end(), reader) if chain else None
+        if not word and not (chain and chain[0]["link"]):
+            continue  # "sub a 16B1": no link word to say the levels belong to it
+        law = _law_number(text, unaccented, at, reader) if chain else None
         if law is None:
             continue
         levels = _levels(text, unaccented, law.end, reader)
+        if not word and (not levels.read or _BID_SHAPE.fullmatch(text, begin, levels.end)):
+            continue  # with no prefix, a law alone is a count and "2C" a bid: "sub 1 van 2C"
         after_law: list[str | int] = [v for v in (levels.section, levels.para, levels.sub, levels.roman) if v]
         values, taken = _read_first(text, unaccented, chain, after_law, reader)
         if taken < len(chain) and not any(before["more"] for before in chain):
@@ -430,7 +444,7 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
         else:
             compact = _compact(law.value, _levels_of(values))
         if compact is not None:
-            out.append((chain[taken - 1].start(), levels.end, f"{m['word']} {compact}"))
+            out.append((chain[taken - 1].start(), levels.end, f"{word}{compact}"))
     return out
 
 
