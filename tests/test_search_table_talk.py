@@ -849,6 +849,8 @@ READ_IN_DUTCH = [
     ("he led before his turn", "beurt"),  # 47E1, 54: voor de beurt
     ("the defenders both led", "gedekte"),  # 54: a face-down lead after one out of turn
     ("nobody else had played to the trick", "volgende"),  # 47E2a: no subsequent card
+    ("can I ask throughout the play", "speelperiode"),  # 20F2: gedurende de hele speelperiode
+    ("is it the bidder's partner who answers", "uitleg"),  # 20F2: the partner explains
 ]
 # fmt: on
 
@@ -966,6 +968,7 @@ DUTCH_ONLY = [
     ("declarer nodded at me to lead, so I led out of turn", {"laws-2017-nl:47E1", "laws-2017-nl:47E"}),
     ("they deny partner hesitated, must they call the director at once", {"laws-2017-nl:16B2"}),
     ("both defenders led, one face up and one face down", {"laws-2017-nl:54"}),
+    ("may a player explain his own bid when asked", {"laws-2017-nl:20F2"}),
 ]
 # fmt: on
 
