@@ -1113,6 +1113,8 @@ CALL_BY_ITS_OBJECT = [
     ("what did their call mean", "what did their call mean"),
     ("he called 2C", "he called bid"),
     ("I called my partner's bluff", "i called my partner's bluff"),
+    ("should we get the director right away", "should we summon the director right away"),
+    ("we got him to explain", "we got him to explain"),  # "get" summons the Director named only
 ]
 #: (typed, an answer among the first five): summoning the Director, not the Laws of the call
 CALLED_DIRECTOR_FINDS = [
