@@ -513,6 +513,10 @@ LOWER_LISTS: list[QueryRow] = [
     ("artikel 16 b1 en b2", ["16B1", "16B2"], "laws-2017-nl:16B1"),
     ("law 12 c1 or c2", ["12C1", "12C2"], "laws-2007-en:12C1"),
     ("Law 16 and a2 board penalty", ["16"], EN16),
+    # a range or list to a section and paragraph written against the dash or slash
+    ("law 16b1-b3", ["16B1", "16B2", "16B3"], "laws-2007-en:16B1"),
+    ("Law 16B1-B3", ["16B1", "16B2", "16B3"], "laws-2007-en:16B1"),
+    ("law 16b1/b2", ["16B1", "16B2"], "laws-2007-en:16B1"),
     ("16B1/2", ["16B1", "16B2"], "laws-2007-en:16B1"),
     ("law 16B1, 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
     ("art. 20 F 2 en 3", ["20F2", "20F3"], "laws-2017-nl:20F2"),

@@ -705,6 +705,8 @@ def _levels(
                 )
             ):
                 break  # "Law 16B, 2 boards", "Law 16B, 17", "law 16b, 16c": a count, or a list of laws
+            if level is not None and kind == "separator" and place >= 2 and _DIGIT_NEXT.match(text, level[1]):
+                break  # "law 16b1-b3": a section and its paragraph after a dash end a range
             if level is not None:
                 gaps.append(kind)
                 glued_roman = place == 3 and not text.startswith("(", start)
@@ -724,6 +726,8 @@ def _levels(
     return _levels_of(values, pos, spelled, placed=placed if placed == len(values) - 1 else None)
 
 
+#: a digit: after a letter that follows a separator, a section's paragraph ("b3" of "16b1-b3")
+_DIGIT_NEXT = re.compile(r"[0-9]")
 #: after a paragraph read past a comma: an item, against it or in brackets ("1a", "1(a)")
 _ITEM_NEXT = re.compile(r"[A-Za-z(]")
 #: after a paragraph in a reference with a comma between every level: an item after a comma,
