@@ -851,6 +851,7 @@ READ_IN_DUTCH = [
     ("nobody else had played to the trick", "volgende"),  # 47E2a: no subsequent card
     ("can I ask throughout the play", "speelperiode"),  # 20F2: gedurende de hele speelperiode
     ("is it the bidder's partner who answers", "uitleg"),  # 20F2: the partner explains
+    ("should I report it to the director", "melden"),  # 16D1: the Director notified
 ]
 # fmt: on
 
@@ -969,6 +970,8 @@ DUTCH_ONLY = [
     ("they deny partner hesitated, must they call the director at once", {"laws-2017-nl:16B2"}),
     ("both defenders led, one face up and one face down", {"laws-2017-nl:54"}),
     ("may a player explain his own bid when asked", {"laws-2017-nl:20F2"}),
+    ("I overheard something about a board we still have to play, should I report it to the director",
+     {"laws-2017-nl:16D1"}),
 ]
 # fmt: on
 
