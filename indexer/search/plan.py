@@ -4,6 +4,12 @@ This is the one place where a query word gains alternatives: its synonyms and de
 (from the word tables), and for a word the texts do not know, its spelling neighbours. Another
 expansion (another language's words for the same thing, say) adds :class:`Form` s to a
 :class:`QueryWord` here, and the ranking looks them up like the rest.
+
+Two readings of the words as typed come first, since a word's sense can hang on its
+neighbours: a verb read as its object says (:func:`read_by_object`: "call the director" is
+summoning him, not a call of the auction), and the words typed as one compound with hyphens
+(:func:`hyphen_joins`: "the wrong-hand lead" is a lead), which the term and phrase tables
+take whole.
 """
 
 from __future__ import annotations
