@@ -235,6 +235,14 @@ QUERIES = [
     ("30 minutes", []),
     ("2C opening", []),
     ("2C", []),
+    # a Dutch ordinal in digits before a word: the second card, the sixth round
+    ("de 2e kaart die hij speelde", []),
+    ("in de 6e ronde", []),
+    ("2e hand laag", []),
+    # the same shape in capitals, or alone, is a law and its section
+    ("47E kaart terugnemen", [(["47E"], None, False)]),
+    ("6e", [(["6E"], None, False)]),
+    ("16b hesitation", [(["16B"], None, False)]),
     ("4s", []),
     ("lawyer 16", []),
     ("the 16th", []),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from string import ascii_lowercase
 
 from indexer.cite.clean import fold
 from indexer.cite.find import Part
@@ -88,6 +89,8 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
     for f in find_spans(spelled.text, pats, absolute_only=True):
         if not f.prefix and _is_bid(f.refs[0].text, words):
             continue  # "2C", and an auction written with dashes: "1C-1H-2C"
+        if not f.prefix and _is_ordinal(f.refs[0].text, spelled.text[f.end :], words):
+            continue  # "de 2e kaart", "in de 6e ronde": the second card, the sixth round
         start, end = typed(f.start, f.end)
         refs = tuple(dict.fromkeys(r for part in f.refs for r in _part_refs(part)))
         language = words.language_of(f.prefix)
@@ -123,6 +126,16 @@ def _is_bid(written: str, words: CitationWords) -> bool:
     for separator in words.separators:
         written = written.replace(separator, "")
     return _BID.fullmatch("".join(written.split())) is not None
+
+
+def _is_ordinal(written: str, after: str, words: CitationWords) -> bool:
+    """Whether a reference with no prefix is written as an ordinal in digits ("2e", "6e":
+    Dutch writes the second as "2e") with a word after it: a law and its section in lower case
+    that a language's ordinal ending spells. Typed in capitals ("47E kaart"), or with nothing
+    after it, it stays a citation."""
+    number = written.rstrip(ascii_lowercase)
+    ending = written[len(number) :]
+    return number.isdigit() and ending in words.ordinal_digits and any(ch.isalpha() for ch in after)
 
 
 def _whole_query(text: str, pats: Patterns, words: CitationWords) -> tuple[tuple[int, int], Part] | None:
