@@ -208,6 +208,9 @@ QUERIES = [
     ("16", [(["16"], None, False)]),
     ("16b", [(["16B"], None, False)]),
     ("16b hesitation", [(["16B"], None, False)]),
+    # a digit-like sign that is no decimal digit ends the citation, as a word would
+    ("Law 16B ²", [(["16B"], "en", True)]),
+    ("Law 16 section B paragraph ²", [(["16B"], "en", True)]),
     ("L16B", [(["16B"], "en", True)]),
     ("L 93B3", [(["93B3"], "en", True)]),
     ("l16b1", [(["16B1"], "en", True)]),
@@ -243,6 +246,9 @@ QUERIES = [
     ("47E kaart terugnemen", [(["47E"], None, False)]),
     ("6e", [(["6E"], None, False)]),
     ("16b hesitation", [(["16B"], None, False)]),
+    # a digit-like sign that is no decimal digit ends the citation, as a word would
+    ("Law 16B ²", [(["16B"], "en", True)]),
+    ("Law 16 section B paragraph ²", [(["16B"], "en", True)]),
     ("4s", []),
     ("lawyer 16", []),
     ("the 16th", []),

@@ -135,7 +135,7 @@ def _is_ordinal(written: str, after: str, words: CitationWords) -> bool:
     after it, it stays a citation."""
     number = written.rstrip(ascii_lowercase)
     ending = written[len(number) :]
-    return number.isdigit() and ending in words.ordinal_digits and any(ch.isalpha() for ch in after)
+    return number.isdecimal() and ending in words.ordinal_digits and any(ch.isalpha() for ch in after)
 
 
 def _whole_query(text: str, pats: Patterns, words: CitationWords) -> tuple[tuple[int, int], Part] | None:

@@ -779,7 +779,7 @@ def _level(
     if place == 2 and not apart and m["letters"] and len(written) > 1 and written[1:].lower() in ROMANS:
         written, end = written[0], m.start() + 1
     if place == 1:
-        return (int(written), end) if written.isdigit() and written[0] != "0" else None
+        return (int(written), end) if written.isdecimal() and written[0] != "0" else None
     if place == 3:
         value = written.lower()
         if value not in ROMANS:
