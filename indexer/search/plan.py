@@ -248,6 +248,8 @@ def hyphen_joins(text: str, analyzer: Any) -> frozenset[tuple[str, str]]:
     """The pairs of words ``text`` types with a hyphen between ("wrong-hand", "out-of-turn":
     ("out", "of"), ("of", "turn")), as ``analyzer`` reads its words: a phrase of the tables
     takes such a compound whole or not at all (see :meth:`.bilingual.Translator.translate`)."""
+    if not _HYPHENS.intersection(text):
+        return frozenset()  # most queries type no hyphen: no need to read them again
     tokens = [(t.text, t.startchar, t.endchar) for t in analyzer(text, chars=True)]
     return frozenset(
         (a, b)
