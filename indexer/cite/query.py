@@ -15,6 +15,7 @@ from indexer.cite.misspelt import correct_misspelt
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import Patterns
 from indexer.cite.resolve import span_refs
+from indexer.cite.spelled import BID
 from indexer.cite.spelled import spell_out
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
@@ -42,7 +43,7 @@ class QueryCitation:
 
 
 #: a bid, "2C", "4s", "7NT": written like a law and its section, but a call
-_BID = re.compile(r"[1-7](?:[CDHS]|NT)", re.IGNORECASE)
+_BID = re.compile(BID, re.IGNORECASE)
 
 
 def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:

@@ -174,8 +174,9 @@ _ATOM = re.compile(
 #: where a reference with no prefix and a roman item glued or spaced with no brackets may
 #: start, "12C1eii", "12C1e ii": the finder reads it once it is written with brackets
 _UNPREFIXED_ROMAN = re.compile(r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?[A-Za-z][^\S\n]?[IVXivx])")
-#: a bid: a level and a strain ("1C", "4s", "3NT")
-_BID = r"[1-7](?:NT|[CDHS])(?![\w'’])"
+#: a bid: a level and a strain ("1C", "4s", "3NT"), in any case where it is used; a query's
+#: reference with no prefix written so is a bid (see indexer.cite.query)
+BID = r"[1-7](?:NT|[CDHS])(?![\w'’])"
 #: after a letter written apart: the rest of an abbreviation ("e.g.", "i.e.")
 _ABBREVIATION = re.compile(r"\.[^\W\d_]\.")
 #: the levels an ordinal names by its place: "second section" is B, "second item" b
@@ -216,7 +217,7 @@ def _reader(words: CitationWords) -> _Reader:
         level_word=re.compile(rf"(?:['’]s)?[^\S\n]*,?[^\S\n]*(?P<word>(?i:{_alt(words.levels)}))[^\S\n]*"),
         numbered_sections=frozenset(w.casefold() for w in words.numbered_sections),
         clear=re.compile(rf"[^\S\n]*(?:$|[).,;:!?\]]|{joiners})"),
-        auction=re.compile(rf"(?i:{_BID}(?:[^\S\n]*(?:{separators})[^\S\n]*{_BID})+)"),
+        auction=re.compile(rf"(?i:{BID}(?:[^\S\n]*(?:{separators})[^\S\n]*{BID})+)"),
         level_list=re.compile(
             rf"(?:[^\S\n]*{joiners}[^\S\n]*(?:[A-Za-z]|[1-9][0-9]?|\([A-Za-z0-9]{{1,4}}\))(?![\w'’]))+"
             rf"[^\S\n]*[.?!]*[^\S\n]*$"
@@ -389,7 +390,7 @@ def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
 #: where a law and its section with no prefix start, "16B" of "paragraph 1 of 16B"
 _UNPREFIXED_SECTION = re.compile(r"(?<![\w'’/.,\-])(?=[1-9][0-9]?[A-Ia-i](?![A-Za-z]))")
 #: a bid, "2C", "4s": no law and section
-_BID_SHAPE = re.compile(_BID)
+_BID_SHAPE = re.compile(BID)
 
 
 #: the most characters one level written before its citation takes, with its words

@@ -72,10 +72,6 @@ class SearchWords:
     spelling: dict[str, str]
     #: (regex, replacement) pairs for word families, tried in order
     spelling_patterns: tuple[tuple[str, str], ...]
-    #: lowercase abbreviation -> the words it stands for
-    abbreviations: dict[str, str]
-    #: abbreviation as written in capitals -> the words it stands for
-    capital_abbreviations: dict[str, str]
     #: word -> other words the texts use for it
     synonyms: Mapping[str, tuple[str, ...]]
     #: (language, a phrase as typed, the phrases the Laws write for it): "call the director"
@@ -124,6 +120,17 @@ class SearchWords:
     #: per language, the languages whose shorthand its queries also read, after their own
     #: (Dutch players write English shorthand; English players no Dutch)
     abbreviations_borrowed: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def abbreviations(self) -> dict[str, str]:
+        """Every language's shorthand in one table: lowercase abbreviation -> the words it
+        stands for (a later language's reading of the same shorthand wins)."""
+        return {k: v for table in self.abbreviations_by_language.values() for k, v in table.items()}
+
+    @property
+    def capital_abbreviations(self) -> dict[str, str]:
+        """Every language's shorthand written in capitals in one table, as :attr:`abbreviations`."""
+        return {k: v for table in self.capital_abbreviations_by_language.values() for k, v in table.items()}
 
 
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
@@ -191,8 +198,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     """
     spelling: dict[str, str] = {}
     patterns: list[tuple[str, str]] = []
-    abbreviations: dict[str, str] = {}
-    capitals: dict[str, str] = {}
     abbreviations_by_language: dict[str, dict[str, str]] = {}
     capitals_by_language: dict[str, dict[str, str]] = {}
     borrowed: dict[str, tuple[str, ...]] = {}
@@ -226,8 +231,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             patterns.append((entry["pattern"], entry["replace"]))
         own = tables.get("abbreviations", {}).get("words", {})
         own_capitals = tables.get("capital_abbreviations", {}).get("words", {})
-        abbreviations.update(own)
-        capitals.update(own_capitals)
         abbreviations_by_language.setdefault(language, {}).update({k.lower(): v for k, v in own.items()})
         capitals_by_language.setdefault(language, {}).update(own_capitals)
         borrowed[language] = tuple(tables.get("abbreviations", {}).get("borrows", ()))
@@ -273,8 +276,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     return SearchWords(
         spelling=spelling,
         spelling_patterns=tuple(patterns),
-        abbreviations={k.lower(): v for k, v in abbreviations.items()},
-        capital_abbreviations=capitals,
         synonyms=synonyms,
         phrases=tuple(phrases),
         question_words=frozenset(questions),
