@@ -238,6 +238,9 @@ QUERIES = [
     ("30 minutes", []),
     ("2C opening", []),
     ("2C", []),
+    # a bid with levels written before it, in either case: "paragraph 1 of 2C" is no 2C1
+    ("sub 1 van 2C", []),
+    ("lid 1 van 2c opening", []),
     # a Dutch ordinal in digits before a word: the second card, the sixth round
     ("de 2e kaart die hij speelde", []),
     ("in de 6e ronde", []),

@@ -389,8 +389,8 @@ def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
 
 #: where a law and its section with no prefix start, "16B" of "paragraph 1 of 16B"
 _UNPREFIXED_SECTION = re.compile(r"(?<![\w'’/.,\-])(?=[1-9][0-9]?[A-Ia-i](?![A-Za-z]))")
-#: a bid, "2C", "4s": no law and section
-_BID_SHAPE = re.compile(BID)
+#: a bid, "2C", "2c", "4s": no law and section
+_BID_SHAPE = re.compile(BID, re.IGNORECASE)
 
 
 #: the most characters one level written before its citation takes, with its words
