@@ -118,7 +118,8 @@ def expand_abbreviations(
         return read
 
     tokens = list(_ABBREVIATION_TOKEN.finditer(text))
-    readings = {language: [_spelt(m.group(), reader(language)) for m in tokens] for language in languages}
+    readers = {language: reader(language) for language in languages}
+    readings = {x: [_spelt(m.group(), read) for m in tokens] for x, read in readers.items()}
     read_somewhere = [i for i in range(len(tokens)) if any(readings[x][i] is not None for x in languages)]
     if not read_somewhere:
         return text
