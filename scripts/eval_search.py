@@ -41,6 +41,7 @@ SETS = (
     "queries_blind9.toml",
     "queries_blind10.toml",
     "queries_blind11.toml",
+    "queries_blind12.toml",
 )
 INDEX = ROOT / "artifacts" / "current" / "index"
 #: a query is answered when a relevant provision is among this many first hits
