@@ -46,6 +46,9 @@ DUTCH_QUESTIONS = [
     # een kleur eisen: declarer requires the lead of a suit (the Willetton notes on Law 54)
     ("mag de leider na een uitkomst voor de beurt een kleur eisen",
      {"notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+    # the Flemish "renonce" is a revoke (club notes on Laws 61-64)
+    ("renonce door de dummy, wat nu", {"notes-club-en:revokes/q6"}),
+    ("wanneer is een renonce definitief", {"notes-club-en:revokes/q2"}),
 ]
 # fmt: on
 
@@ -119,3 +122,15 @@ def test_dutch_club_words_are_read_as_the_laws_words(
     forms = {w for t in read for f in t.forms for w in f}
     synonyms = {s for w in words for s in index.words.synonyms.get(w, ())}
     assert english in forms | synonyms
+
+
+@pytest.mark.parametrize("typed", ["renonce", "renonces"])
+def test_the_flemish_renonce_is_read_as_a_revoke_not_as_following_suit(
+    artifact_index: SearchIndex, typed: str
+) -> None:
+    index = artifact_index
+    words = f"een {typed} van de leider".split()
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    forms = {w for t in read for f in t.forms for w in f}
+    assert "revoke" in forms
+    assert "follow" not in forms
