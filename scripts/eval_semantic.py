@@ -75,6 +75,12 @@ itself but, fused the same way, also trades blind2 (-2) for blind3 (+4), at 41x 
 ``static`` is cheap (0.4 ms) but loses on every set. None is adopted; Whoosh alone stays.
 Brute-force cosine over 100 copies (45,300 vectors, float32) costs 12 ms: a rule over the
 whole corpus would also need smaller vectors; ``rr-tail`` needs only its 27 candidates'.
+
+Measured again on 2026-12-01 with the engine of that day (model ``use``; answered in the first
+five of 2,053 development queries): Whoosh alone 1,792 (MRR 0.690), ``rr-tail`` 1,782 (0.689),
+``rr-fifth`` 1,797 (0.690). On the judged sets ``rr-tail`` loses answers on the tuned (0.987 ->
+0.981), blind (0.989 -> 0.979) and second blind (0.957 -> 0.942) sets, ``rr-fifth`` on the blind
+set (0.989 -> 0.979); the verdict stands.
 """
 
 from __future__ import annotations
