@@ -852,6 +852,8 @@ READ_IN_DUTCH = [
     ("can I ask throughout the play", "speelperiode"),  # 20F2: gedurende de hele speelperiode
     ("is it the bidder's partner who answers", "uitleg"),  # 20F2: the partner explains
     ("should I report it to the director", "melden"),  # 16D1: the Director notified
+    # ennl7: the 2017 headings and players' words for what only the Dutch articles hold
+    ("the opening lead came from the wrong side", "partij"),  # 54E: uitkomst door de verkeerde partij
 ]
 # fmt: on
 
@@ -972,6 +974,8 @@ DUTCH_ONLY = [
     ("may a player explain his own bid when asked", {"laws-2017-nl:20F2"}),
     ("I overheard something about a board we still have to play, should I report it to the director",
      {"laws-2017-nl:16D1"}),
+    # ennl7
+    ("opening lead by the wrong side", {"laws-2017-nl:54E"}),
 ]
 # fmt: on
 
