@@ -663,6 +663,56 @@ MUST_STAY_WORDS: list[QueryRow] = [
     ("a 3-3 fit", [], None),
 ]
 
+#: levels after the law written lowest first, each with its level word, the last naming a
+#: section, as regulations cite ("lid 2 van artikel 5") but after the law; a level word naming
+#: sections names no lower level
+LOWEST_FIRST_AFTER: list[QueryRow] = [
+    ("Law 16 para 1 section B", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 para 1, section B", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 para 1 of section B", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 paragraph 1(b) of section B", ["16B1b"], "laws-2007-en:16B1b"),
+    ("Law 16 item a para 1 section B", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16 subpara a of para 1 of section B", ["16B1a"], "laws-2007-en:16B1a"),
+    ("law sixteen para 1 section B hesitation", ["16B1"], "laws-2007-en:16B1"),
+    ("artikel 16 sub 1 lid B", ["16B1"], "laws-2017-nl:16B1"),
+    ("art 16 onder a sub 1 lid B", ["16B1a"], "laws-2017-nl:16B1a"),
+    ("artikel 16 punt 1 van lid B", ["16B1"], "laws-2017-nl:16B1"),
+    ("artikel 16 sub a lid 2", ["16B1"], "laws-2017-nl:16B1"),
+    # highest first as before; a level that cannot stand there is words
+    ("Law 16 section B para 1", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 para 1 section Bridge", ["16"], EN16),
+]
+
+#: a later item of a list that is a paragraph and its item, or an item and its roman item,
+#: read in the section of the item before it (not as Law 1B), in the case the item before
+#: was typed in
+CONTINUED_ITEMS: list[QueryRow] = [
+    ("Laws 16B1a and 1b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("Laws 12C1c and 1d", ["12C1c", "12C1d"], "laws-2007-en:12C1c"),
+    ("16B1a & 1b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("16B1a-1b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("Laws 16B1a, 1b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("LAWS 16B1A AND 1B", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("artikel 16B1a en 1b", ["16B1a", "16B1b"], "laws-2017-nl:16B1a"),
+    ("Law 16B1(a) and 2(b)", ["16B1a", "16B2b"], "laws-2007-en:16B1a"),
+    ("Laws 12C1e(i) and e(ii)", ["12C1e_i", "12C1e_ii"], "laws-2007-en:12C1e_i"),
+    ("Law 12C1e(i), e(ii) and f", ["12C1e_i", "12C1e_ii", "12C1f"], "laws-2007-en:12C1e_i"),
+    # another law: no item before, the letter in another case, the prefix again
+    ("Laws 16B and 1b", ["16B", "1B"], "laws-2007-en:16B"),
+    ("Laws 16B1a and 1B", ["16B1a", "1B"], "laws-2007-en:16B1a"),
+    ("Law 16B1a and Law 1b", ["16B1a", "1B"], "laws-2007-en:16B1a"),
+    ("Law 12C1e(ii) and i", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+]
+
+#: a reference with no prefix whose next level is in brackets written apart, in a longer query
+UNPREFIXED_BRACKETS: list[QueryRow] = [
+    ("16B1 (a) and (b)", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("16B1 (a) hesitation", ["16B1a"], "laws-2007-en:16B1a"),
+    ("TD ruled under 12C1(e) (ii) and (f)", ["12C1e_ii", "12C1f"], "laws-2007-en:12C1e_ii"),
+    ("the 16B1 (UI) rule", ["16B1"], "laws-2007-en:16B1"),
+    ("16B1 (a player hesitated)", ["16B1"], "laws-2007-en:16B1"),
+]
+
 CLASSES = {
     "lower-lists": LOWER_LISTS,
     "dashed-levels": DASHED_LEVELS,
@@ -695,6 +745,9 @@ CLASSES = {
     "typed-lists": TYPED_LISTS,
     "query-prefixes": QUERY_PREFIXES,
     "not-spelled": NOT_SPELLED,
+    "lowest-first-after": LOWEST_FIRST_AFTER,
+    "continued-items": CONTINUED_ITEMS,
+    "unprefixed-brackets": UNPREFIXED_BRACKETS,
 }
 ROWS = [pytest.param(*row, id=f"{name}:{row[0]}") for name, rows in CLASSES.items() for row in rows]
 # fmt: on

@@ -199,6 +199,7 @@ _CONTINUED_RE = re.compile(
     r"(?P<section>[A-Z])(?:(?P<para>[0-9]{1,2})(?:\((?P<sub1>[a-z])\)|(?P<sub2>[a-z]))?(?:\((?P<rom1>[ivx]+)\))?)?"
     r"|\((?P<sub3>[a-z])\)(?:[ ]?\((?P<rom2>[ivx]+)\))?"
     r"|\((?P<rom3>[ivx]+)\)"
+    r"|(?P<sub5>[a-z])\((?P<rom4>[ivx]+)\)"
     r"|(?P<sub4>[a-z])"
 )
 
@@ -220,8 +221,13 @@ def _continued(written: str, before: Part, query: bool = False) -> Part | None:
             return None
         para = int(m["para"]) if m["para"] else None
         return Part(text, before.law, m["section"], para, m["sub1"] or m["sub2"], m["rom1"])
+    if m["sub5"]:  # "e(ii)" in "Laws 12C1e(i) and e(ii)": an item and its roman item
+        if before.sub is None:
+            return None
+        return Part(text, before.law, before.section, before.para, m["sub5"], m["rom4"])
     if m["sub4"]:  # "b" in "Law 45C4a and b": an item written as its item before was
-        if before.sub is None or before.roman is not None:
+        # after a roman item, a letter no roman numeral is the next item ("12C1e(ii) and f")
+        if before.sub is None or before.roman is not None and m["sub4"] in ROMANS:
             return None
         return Part(text, before.law, before.section, before.para, m["sub4"])
     sub, roman = m["sub3"], m["rom2"]
@@ -256,6 +262,8 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
             nxt = _continued(item["continued"], parts[-1].through or parts[-1], pats.query)
         elif _lower_paragraph(item, parts[-1], m, text, pats):
             nxt = _paragraph_of(parts[-1], item["ref"])
+        elif (lower := _lower_item(item, parts[-1], pats)) is not None:
+            nxt = lower
         else:
             if item["prefix"]:
                 plural = pats.plural.fullmatch(item["prefix"].strip()) is not None
@@ -300,6 +308,32 @@ def _lower_paragraph(item: re.Match[str], before: Part, m: re.Match[str], text: 
         and int(item["ref"]) > before.para
         and _query_list(m, text, pats)
     )
+
+
+#: a paragraph and its item, "1b", "2(a)": in a query's list after an item, the next one
+_PARAGRAPH_ITEM = re.compile(r"(?P<para>[1-9])(?:\((?P<bracketed>[A-Za-z])\)|(?P<letter>[A-Za-z]))")
+
+
+def _lower_item(item: re.Match[str], before: Part, pats: Patterns) -> Part | None:
+    """A paragraph and its item continuing a query's list after an item, read in the section
+    the item before stands in: "1b" of "Laws 16B1a and 1b", "Laws 12C1c and 1d", "16B1a-1b", as
+    "b" alone continues "Law 16B1a and b". The letter is typed in the case of the item before
+    ("LAWS 16B1A AND 1B"); "Laws 16B1a and 1B", "Laws 16B and 1b" (no item before) and a
+    prefix again ("Law 16B1a and Law 1b") name another law."""
+    if not pats.query or item["prefix"] or before.sub is None or before.law is None:
+        return None
+    m = _PARAGRAPH_ITEM.fullmatch(item["ref"])
+    if m is None:
+        return None
+    letter = m["bracketed"] or m["letter"]
+    typed = [ch for ch in before.text if ch.isalpha()]
+    if not typed or letter.isupper() != typed[-1].isupper():
+        return None
+    try:
+        ref = Ref(before.law, before.section, int(m["para"]), letter.lower())
+    except ValueError:
+        return None
+    return Part(item["ref"], ref.law, ref.section, ref.para, ref.sub)
 
 
 def _paragraph_of(before: Part, written: str) -> Part | None:

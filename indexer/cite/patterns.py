@@ -299,13 +299,13 @@ def ref_pattern(separators: Iterable[str], query: bool = False) -> str:
 
 #: a lower level continuing a list after one law, which takes the levels above it from the item
 #: before: "B2" in "Law 75B1, B2 and B3", "D" in "Laws 73C and D", "(b)" in "Laws 45C4(a) and (b)",
-#: "b" in "Law 45C4a and b";
+#: "b" in "Law 45C4a and b", "e(ii)" in "Laws 12C1e(i) and e(ii)";
 #: a lone "A" or "I" before a lower-case word is the article or the pronoun ("Law 16B and A player")
 CONTINUED = (
     r"(?:(?:[B-HJ]|[AI](?![^\S\n]+[a-z]))"
     rf"(?:[1-9][0-9]?(?![0-9%])(?:\([a-z]\)(?:\({ROMAN}\))?|[a-z](?![A-Za-z'’]))?)?"
     r"(?![\w'’/\-%])"
-    rf"|\([a-z]\)(?:[ ]?\({ROMAN}\))?|\({ROMAN}\)"
+    rf"|\([a-z]\)(?:[ ]?\({ROMAN}\))?|\({ROMAN}\)|[a-z]\({ROMAN}\)"
     rf"|(?:[b-hj-z]|[ai]{WORD_LETTER_END})(?![\w'’/\-]))"
 )
 #: a relative reference: "C2", "C1(b)", "D", "4", "2(c)", "(c)"; never inside a word or number

@@ -37,6 +37,9 @@ the grammar's. The guards, each for a reason:
   (no section) and "lid 3 van de commissie" are words; with no level word, only a section and
   its paragraph or an item in brackets ("B1 of Law 16", "B1 law 16", "(b) of Law 16B1"), where
   "plan B of law 16" is words;
+- levels written lowest first after the law ("Law 16 para 1 section B", "artikel 16 sub 1 lid
+  B") count only each with its level word, the last naming a section and no other one: "Law 16
+  para 1 section Bridge" is words and Law 16;
 - a letter names a paragraph by its place only after a section named by its place, as
   regulations letter what their numbered "leden" hold ("artikel 16 lid 2 sub a" is 16B1, "sub
   b van lid 2 van artikel 16" 16B2); after a section letter it is words ("Law 16B sub b");
@@ -159,6 +162,11 @@ class _Reader:
     level_before: re.Pattern[str]
     #: one more level of a list written first, after its joiner: " and C" of "sections B and C of"
     listed_first: re.Pattern[str]
+    #: a level and its level word after a citation's law number, as written lowest first (" para
+    #: 1", ", sub a", " the second paragraph"), with the groups of ``level_before``
+    level_after: re.Pattern[str]
+    #: a link word (perhaps with an article) between two levels written lowest first: " of", " van de"
+    level_link: re.Pattern[str]
 
 
 #: a law number in digits, perhaps with a leading zero ("Law 07")
@@ -174,6 +182,12 @@ _ATOM = re.compile(
 #: where a reference with no prefix and a roman item glued or spaced with no brackets may
 #: start, "12C1eii", "12C1e ii": the finder reads it once it is written with brackets
 _UNPREFIXED_ROMAN = re.compile(r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?[A-Za-z][^\S\n]?[IVXivx])")
+#: where a reference with no prefix and a law, section and paragraph may start whose next level
+#: is in brackets written apart, "16B1 (a)", "12C1(e) (ii)": read so with a prefix ("Law 16B1
+#: (a)"), and with none only as the whole query until now
+_UNPREFIXED_BRACKET = re.compile(
+    r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?(?:\([A-Za-z]\)|[A-Za-z])?[^\S\n]+\([A-Za-z]{1,4}\))"
+)
 #: a bid: a level and a strain ("1C", "4s", "3NT"), in any case where it is used; a query's
 #: reference with no prefix written so is a bid (see indexer.cite.query)
 BID = r"[1-7](?:NT|[CDHS])(?![\w'’])"
@@ -236,6 +250,11 @@ def _reader(words: CitationWords) -> _Reader:
         ),
         ordinal_values=dict(words.ordinals),
         listed_first=re.compile(rf"[^\S\n]*(?P<joiner>(?i:{_alt(words.joiners)}))[^\S\n]*(?P<token>[\w()]+)"),
+        level_after=re.compile(
+            rf"[^\S\n]*,?[^\S\n]*(?:(?P<ordinal>{ordinal})[^\S\n]+(?P<named>(?i:{_alt(words.levels)}))"
+            rf"|(?P<word>(?i:{_alt(words.levels)}))[^\S\n]+(?P<token>[\w()]+))(?P<bare>(?!x)x)?"
+        ),
+        level_link=re.compile(rf"[^\S\n]+(?i:{_alt(words.level_of)})(?:[^\S\n]+{articles})?(?=[^\S\n])"),
         level_before=re.compile(
             rf"(?<!\S)(?:(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})"
             rf"|(?P<word>(?i:{_alt(words.levels)}))[^\S\n]+(?P<token>[\w()]+)"
@@ -553,11 +572,16 @@ def _written_first(
 
 def _unprefixed_romans(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
     """References with no prefix whose roman item has no brackets, "12C1eii", "12C1e ii claim",
-    written with them ("12C1e(ii)"), as the finder reads a reference with no prefix."""
+    or whose next level is in brackets written apart, "16B1 (a) and (b)", "12C1(e) (ii)",
+    written as the finder reads a reference with no prefix ("12C1e(ii)", "16B1(a) and (b)")."""
     out = []
     for m in _UNPREFIXED_ROMAN.finditer(text):
         read = _reference(text, unaccented, m.start(), False, reader, bare=True)
         if read is not None and read[1] is not None and read[1].count("(") == 2:
+            out.append((m.start(), read[0], read[1]))
+    for m in _UNPREFIXED_BRACKET.finditer(text):
+        read = _reference(text, unaccented, m.start(), False, reader, bare=True)
+        if read is not None and read[1] is not None:
             out.append((m.start(), read[0], read[1]))
     return out
 
@@ -604,6 +628,8 @@ def _reference(
     if law is None:
         return None
     levels = _levels(text, unaccented, law.end, reader, comma=comma, spaced=not bare)
+    if not bare and (lowest := _lowest_first(text, unaccented, law.end, reader)) is not None:
+        levels = lowest
     if (law.cautious or listed and law.spelled) and not levels.read and not reader.clear.match(text, law.end):
         return None
     if not (law.spelled or levels.spelled) or reader.auction.fullmatch(text, at, levels.end):
@@ -611,6 +637,31 @@ def _reference(
         return levels.end, None, None
     compact = _compact(law.value, levels)
     return None if compact is None else (levels.end, compact, levels.placed)
+
+
+def _lowest_first(text: str, unaccented: str, at: int, reader: _Reader) -> _Levels | None:
+    """The levels after a law number written lowest first, each with its level word, the last
+    naming a section ("Law 16 para 1 section B", "Law 16 paragraph 1(b) of section B",
+    "artikel 16 sub 1 lid B", "art 16 onder a sub 1 lid B"), as regulations cite and as
+    levels written before a citation are read; None where they are not so written. A level
+    word stands for whichever level comes next, but one that names sections ("section", "lid":
+    ``numbered_sections``) names no lower level: "Law 16 item a para 1 section B" is 16B1a."""
+    chain: list[re.Match[str]] = []
+    pos = at
+    while (m := reader.level_after.match(unaccented, pos)) is not None:
+        chain.append(m)
+        pos = m.end()
+        link = reader.level_link.match(unaccented, pos)
+        if link is not None and reader.level_after.match(unaccented, link.end()):
+            pos = link.end()
+    names = [(m["word"] or m["named"]).casefold() for m in chain]
+    sections = [n in reader.numbered_sections for n in names]
+    if len(chain) < 2 or not sections[-1] or any(sections[:-1]):
+        return None
+    values, taken = _read_first(text, unaccented, chain[::-1], [], reader)
+    if taken < len(chain):
+        return None
+    return _levels_of(values, chain[-1].end(), spelled=True)
 
 
 def _compact(law: int, levels: _Levels) -> str | None:
