@@ -134,3 +134,15 @@ def test_the_flemish_renonce_is_read_as_a_revoke_not_as_following_suit(
     forms = {w for t in read for f in t.forms for w in f}
     assert "revoke" in forms
     assert "follow" not in forms
+
+
+@pytest.mark.parametrize(
+    "typed", ["welke regels gelden er", "mag je een regel overtreden", "wat moet de organisator regelen"]
+)
+def test_a_players_regels_are_the_laws_not_a_regulation(artifact_index: SearchIndex, typed: str) -> None:
+    """A player's "regels", "regel" and "regelen" stem as "regel", as "regeling" (a regulation,
+    Law 16A1(c)) does: the tables read the regulation only from "reglement"."""
+    index = artifact_index
+    words = typed.split()
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    assert "regulation" not in {w for t in read for f in t.forms for w in f}
