@@ -854,6 +854,9 @@ READ_IN_DUTCH = [
     ("should I report it to the director", "melden"),  # 16D1: the Director notified
     # ennl7: the 2017 headings and players' words for what only the Dutch articles hold
     ("the opening lead came from the wrong side", "partij"),  # 54E: uitkomst door de verkeerde partij
+    ("what does their high-low show", "tegenspelafspraken"),  # 20F2: the defenders' agreements
+    ("do they play UDCA", "tegenspelafspraken"),
+    ("I played it because of their explanation", "gevolg"),  # 47E2a: als gevolg van een uitleg
 ]
 # fmt: on
 
@@ -976,6 +979,9 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16D1"}),
     # ennl7
     ("opening lead by the wrong side", {"laws-2017-nl:54E"}),
+    ("as declarer may I ask what their echo shows", {"laws-2017-nl:20F2"}),
+    ("I played the wrong card because of their misexplanation, can I change it",
+     {"laws-2017-nl:47E2a", "laws-2017-nl:47E2", "laws-2017-nl:47E"}),
 ]
 # fmt: on
 
