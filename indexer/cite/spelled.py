@@ -150,6 +150,9 @@ class _Reader:
     gap: re.Pattern[str]
     #: an ordinal and a word for a law after it, in the unaccented query: "the sixteenth law"
     ordinal_law: re.Pattern[str]
+    #: the word for a law of ``ordinal_law`` after a space: where none stands, no ordinal is
+    #: looked for before one (matching the hundreds of ordinal forms at every place is slow)
+    ordinal_law_word: re.Pattern[str]
     #: a word making an ordinal and a law word a saying: "of", "van" ("the first law of bridge")
     link: re.Pattern[str]
     #: an ordinal and a level word after it, perhaps after a comma: ", second paragraph"
@@ -244,6 +247,7 @@ def _reader(words: CitationWords) -> _Reader:
             rf"|(?P<space>[^\S\n]+)|(?P<separator>{separators})|"
         ),
         ordinal_law=re.compile(rf"(?P<ordinal>{ordinal})[^\S\n]+(?P<word>(?i:{_alt(words.ordinal_law)}))"),
+        ordinal_law_word=re.compile(rf"[^\S\n]+(?i:{_alt(words.ordinal_law)})"),
         link=re.compile(rf"[^\S\n]+(?i:{_alt(words.ordinal_links)})"),
         ordinal_level=re.compile(
             rf"[^\S\n]*,?[^\S\n]*(?P<ordinal>{ordinal})[^\S\n]+(?i:{_alt(words.levels)})[^\S\n]*"
@@ -391,7 +395,9 @@ def _ordinal_laws(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     where the word has a number of its own ("the first law 16 names"), nor where a link word
     makes it a saying or ties it to other rules ("the first law of bridge", "het eerste artikel
     van de statuten")."""
-    out = []
+    out: list[tuple[int, int, str]] = []
+    if not reader.ordinal_law_word.search(unaccented):
+        return out
     for m in reader.ordinal_law.finditer(unaccented):
         after = reader.prefix.match(text, m.start("word"))
         if after is not None and _law_number(text, unaccented, after.end(), reader) is not None:

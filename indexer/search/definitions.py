@@ -68,7 +68,9 @@ def asks_a_rule(plan: Sequence[QueryWord], asking_meaning: Sequence[Sequence[str
     if len(named) < RULE_QUESTION_WORDS:
         return False
     texts = [w.text for w in plan]
-    return not any(_holds_run(texts, list(run)) for run in asking_meaning)
+    held = set(texts)
+    # a run with a word the query lacks cannot stand in it (most runs): not looked for
+    return not any(_holds_run(texts, list(run)) for run in asking_meaning if held.issuperset(run))
 
 
 def _holds_run(words: Sequence[str], run: Sequence[str]) -> bool:

@@ -194,7 +194,10 @@ def idiom_words(words: Sequence[str], idioms: Sequence[tuple[str, ...]]) -> froz
     """The words of ``words`` (the query's, in order, repeats kept) that stand in one of
     ``idioms``: "it turns out we played the wrong board" is not about turns or leading out."""
     found: set[str] = set()
+    typed = set(words)
     for idiom in idioms:
+        if not typed.issuperset(idiom):
+            continue  # most idioms have a word the query lacks: no need to look for the run
         size = len(idiom)
         if any(tuple(words[i : i + size]) == idiom for i in range(len(words) - size + 1)):
             found.update(idiom)
