@@ -105,6 +105,7 @@ def search_api() -> dict[str, Any]:
         "results": hits,
         "did_you_mean": result.did_you_mean,
         "citation": result.citation,
+        "citations": result.citations,
         "language": result.language,
     }
 

@@ -348,6 +348,26 @@ def test_search_for_a_citation_puts_the_provision_first(client: FlaskClient) -> 
     assert (body["results"][0]["id"], body["citation"]["id"]) == ("16B1a", "16B1a")
 
 
+@pytest.mark.parametrize(
+    ("q", "cited"),
+    [
+        ("Laws 16B1a and 1b", [("16B1a", "Law 16B1(a)", True), ("16B1b", "Law 16B1(b)", True)]),
+        ("compare 20F1 with 20F2", [("20F1", "Law 20F1", False), ("20F2", "Law 20F2", True)]),
+        ("artikel 16C of 16D en 16C", [("16C", "Law 16C", True), ("16D", "Law 16D", True)]),
+        ("2007 law 16C and 16D", [("16D", "Law 16C (2007)", True), ("16C", "Law 16D (2007)", True)]),
+        ("revoke", []),
+    ],
+)
+def test_search_names_every_cited_provision_in_the_order_typed(
+    client: FlaskClient, q: str, cited: list[tuple[str, str, bool]]
+) -> None:
+    """``citations`` names each provision a query cites once, in the order typed, and
+    ``citation`` is its first (null when it cites none), as clients that read one expect."""
+    body = ok(client.get("/api/v1/search", query_string={"q": q, "limit": 3}))
+    assert [(c["id"], c["display"], c["in_corpus"]) for c in body["citations"]] == cited
+    assert body["citation"] == (body["citations"][0] if cited else None)
+
+
 def test_search_filters_and_pages(client: FlaskClient) -> None:
     everything = ok(client.get("/api/v1/search", query_string={"q": "revoke", "limit": 100}))
     notes = ok(client.get("/api/v1/search", query_string={"q": "revoke", "kind": "commentary", "limit": 100}))

@@ -40,6 +40,7 @@ EXAMPLES: list[tuple[str, str, Any, int]] = [
     ("POST", "/api/v1/provisions/laws-2007-en/16", None, 405),
     ("GET", "/api/v1/search?q=dummy", None, 200),
     ("GET", "/api/v1/search?q=16B1a&limit=3", None, 200),
+    ("GET", "/api/v1/search?q=Laws%2016B1a%20and%201b%2C%20Law%2065B3&limit=3", None, 200),
     ("GET", "/api/v1/search?q=dumy", None, 200),
     ("GET", "/api/v1/search?q=revoke&lang=en&kind=commentary&offset=1&limit=2", None, 200),
     ("GET", "/api/v1/search?q=claim&doc=laws-2017-everyday-en&law=79", None, 200),

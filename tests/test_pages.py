@@ -269,6 +269,16 @@ def test_search_page_filters_paging_and_did_you_mean(client: FlaskClient) -> Non
     assert all(li.select_one(".snippet")["lang"] == "nl" for li in filtered.select("ol.results > li"))
 
 
+def test_search_page_links_every_cited_provision(client: FlaskClient) -> None:
+    page = soup(client, "/search?q=Law+65B3+and+16B1a+hesitation")
+    cited = page.select_one("p.citation")
+    assert [(a.get_text(), a["href"]) for a in cited.select("a")] == [
+        ("Law 65B3", "/laws/65B3"),
+        ("Law 16B1(a)", "/laws/16B1a"),
+    ]
+    assert cited.get_text() == "Citations: Law 65B3 (not in this corpus), Law 16B1(a)"
+
+
 def test_search_page_with_a_bad_filter_is_a_400_page(client: FlaskClient) -> None:
     page = soup(client, "/search?q=lead&doc=nope", status=400)
     assert page.select_one("p.error") is not None

@@ -41,24 +41,25 @@ class CitedLookup:
 
     def find(
         self, cited: list[QueryCitation], edition: str | None = None
-    ) -> tuple[list[tuple[int, float]], dict[str, Any] | None]:
-        """The provisions the query cites, in the order a reader wants them, and the first
-        citation; in the numbering of ``edition`` when the query names one ("2007 law 16C").
+    ) -> tuple[list[tuple[int, float]], list[dict[str, Any]]]:
+        """The provisions the query cites, in the order a reader wants them, and how each cited
+        provision is reported, in the order typed and each once ("Laws 16B1a and 1b": 16B1a, then
+        16B1b); in the numbering of ``edition`` when the query names one ("2007 law 16C").
 
         Every provision cited comes first, in the order typed ("Laws 16B and 16C", "compare
         20F1 with 20F2": 16B in every text, then 16C), and only then the provisions that cite
         them, so that one cited provision's readers never push the next one down."""
         own: list[int] = []
         about: list[int] = []
-        citation: dict[str, Any] | None = None
+        reported: dict[str, dict[str, Any]] = {}
         for c in cited:
             for ref in c.refs:
                 held, citing, named = self._provision(c.language, ref, edition)
                 own += held
                 about += citing
-                citation = citation or named
+                reported.setdefault(named["id"], named)
         hits = [(n, 0.0) for n in dict.fromkeys(own + about)]
-        return hits, citation
+        return hits, list(reported.values())
 
     def _provision(
         self, language: str | None, ref: Ref, edition: str | None

@@ -282,7 +282,7 @@ class SearchIndex:
         languages = [x for x in LANGUAGES if x in wanted] + ([""] if wanted - set(LANGUAGES) else [])
 
         lookup = CitedLookup(searcher, lambda n: self._stored(searcher, n), self.codes, filters)
-        cite_hits, citation = lookup.find(cited, edition)
+        cite_hits, citations = lookup.find(cited, edition)
         # the words as typed, repeats kept for the idioms; for everything else a repeat only
         # where it stands in a phrase of the tables
         typed = _plain_words(searcher, rest)
@@ -336,7 +336,8 @@ class SearchIndex:
             total=len(cite_hits) + ranked.total - overlap,
             results=hits,
             did_you_mean=did_you_mean,
-            citation=citation,
+            citation=citations[0] if citations else None,
+            citations=citations,
             language=typed_in,
             total_exact=ranked.exact,
         )

@@ -44,6 +44,8 @@ class SearchResult:
     did_you_mean: str | None = None
     #: the first citation in the query: ``{"id", "display", "in_corpus", "docs"}``
     citation: dict[str, Any] | None = None
+    #: every provision the query cites, in the order typed, each once; ``citation`` is the first
+    citations: list[dict[str, Any]] = field(default_factory=list)
     #: the language the query is typed in, when its words tell (hits in it rank first)
     language: str | None = None
     total_exact: bool = True
