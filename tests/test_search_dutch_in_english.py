@@ -49,6 +49,9 @@ DUTCH_QUESTIONS = [
     # the Flemish "renonce" is a revoke (club notes on Laws 61-64)
     ("renonce door de dummy, wat nu", {"notes-club-en:revokes/q6"}),
     ("wanneer is een renonce definitief", {"notes-club-en:revokes/q2"}),
+    # a card in the wrong hand of the board, not everyone playing the same cards: fouled (Law 87A)
+    ("kaart zat in de verkeerde hand in het bord, de andere tafels speelden een ander spel",
+     {"laws-2017-everyday-en:87A", "laws-2017-everyday-en:87"}),
 ]
 # fmt: on
 
@@ -108,6 +111,10 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("een toernooi van de EBL", "zonal"),  # Law 80A1b: the Zonal Authority
     ("de leider eist een kleur", "require"),  # the Willetton notes on Law 54: require the lead
     ("de kaart werd vlak boven tafel vastgehouden", "held"),  # Law 45C2: held face up
+    ("er zat een kaart verkeerd in het bord", "misplaced"),  # Law 87A: a fouled board
+    ("de kaart zat in de verkeerde hand in het bord", "misplaced"),
+    ("heeft niet iedereen hetzelfde spel gespeeld", "identical"),  # Law 87A: in identical form
+    ("ze speelden niet hetzelfde spel", "identical"),
 ]
 # fmt: on
 
