@@ -857,6 +857,8 @@ READ_IN_DUTCH = [
     ("what does their high-low show", "tegenspelafspraken"),  # 20F2: the defenders' agreements
     ("do they play UDCA", "tegenspelafspraken"),
     ("I played it because of their explanation", "gevolg"),  # 47E2a: als gevolg van een uitleg
+    ("he reserved his rights", "voorbehoudt"),  # 16B2: zich het recht voorbehoudt
+    ("we reserve our rights", "voorbehoudt"),
 ]
 # fmt: on
 
