@@ -115,6 +115,8 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("de kaart zat in de verkeerde hand in het bord", "misplaced"),
     ("heeft niet iedereen hetzelfde spel gespeeld", "identical"),  # Law 87A: in identical form
     ("ze speelden niet hetzelfde spel", "identical"),
+    ("bij onze club wordt altijd te laat begonnen", "organizer"),  # Law 80B: the club runs it
+    ("geen wedstrijdleider op de club vanavond", "organizer"),
 ]
 # fmt: on
 
@@ -153,3 +155,12 @@ def test_a_players_regels_are_the_laws_not_a_regulation(artifact_index: SearchIn
     words = typed.split()
     read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
     assert "regulation" not in {w for t in read for f in t.forms for w in f}
+
+
+@pytest.mark.parametrize("typed", ["ik had nog een club", "the ten of clubs", "he still held a club"])
+def test_a_club_in_the_hand_is_the_suit_not_the_organizer(artifact_index: SearchIndex, typed: str) -> None:
+    """Only the club a player plays at ("op de club", "bij onze club") runs the session (Law 80B)."""
+    index = artifact_index
+    words = typed.split()
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    assert "organizer" not in {w for t in read for f in t.forms for w in f}
