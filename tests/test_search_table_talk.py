@@ -859,6 +859,11 @@ READ_IN_DUTCH = [
     ("I played it because of their explanation", "gevolg"),  # 47E2a: als gevolg van een uitleg
     ("he reserved his rights", "voorbehoudt"),  # 16B2: zich het recht voorbehoudt
     ("we reserve our rights", "voorbehoudt"),
+    # the 2017 English wording of the articles the Dutch text translates
+    ("the director should be notified forthwith", "onmiddellijk"),  # 16D1
+    ("preferably by the player who received it", "voorkeur"),  # 16D1: bij voorkeur
+    ("should the recipient of the information tell the director", "ontvangen"),
+    ("declarer may ask about their card play understandings", "tegenspelafspraken"),  # 20F2
 ]
 # fmt: on
 
