@@ -489,6 +489,17 @@ TABLE_TALK = [
     ("who sorts out a dispute at the table", {E17 + "81C6"}),
     ("can the director ignore the rules if he wants", {E17 + "81B2"}),
     ("can the club change the start time", {E17 + "80B2c"}),
+    # Laws 72-93 in the words of club players and newcomers
+    ("the director was on the fence about what happened", {E17 + "85B"}),
+    ("whose word counts when the players disagree about a hesitation", {E17 + "85A1", E17 + "85"}),
+    ("my partner says no bid instead of pass", {E17 + "74C1"}),
+    ("who runs the game when there is no director", {E17 + "80B2a"}),
+    ("can my husband sit behind me while I play", {E17 + "76", E17 + "76A1", E17 + "76B1", E17 + "76D"}),
+    ("the td gave 40% of 3NT making and 60% of one off", {"laws-2007-en:12C1c"}),
+    ("the opponents made me feel stupid", {E17 + "74A2"}),
+    ("declarer made us play it out to the last card", {E17 + "74B4"}),
+    ("dummy said we need one more", {E17 + "74C4"}),
+    ("he grabbed the trick before I had played", {E17 + "74C3"}),
 ]
 # fmt: on
 
