@@ -507,10 +507,10 @@ def test_a_phrase_inside_a_longer_phrase_of_the_same_language_is_read_too(
     artifact_index: SearchIndex,
 ) -> None:
     """ "didn't call the director" is read as a phrase, and so is the "call the director" in it."""
-    words = ["we", "didn't", "call", "the", "director"]
+    words = ["we", "did", "not", "call", "the", "director"]  # "didn't", its contraction read
     read = [t for t in artifact_index.translator.translate(words) if t.source == t.target == "en"]
-    assert {t.start for t in read} >= {1, 2}
-    inner = next(t for t in read if t.start == 2)
+    assert {t.start for t in read} >= {1, 3}
+    inner = next(t for t in read if t.start == 3)
     assert ("summon", "the", "director") in inner.forms
 
 

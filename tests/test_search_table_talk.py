@@ -520,7 +520,7 @@ def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
 
 def read_as(index: SearchIndex, q: str, language: str) -> set[str]:
     """The words of ``language`` the English query ``q`` is read as by the word tables."""
-    words = [w.strip(",.?").lower() for w in q.split()]
+    words = [w.strip(",.?").lower() for w in index.words.read_contractions(q).split()]
     read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
     return {w for t in read if t.source == "en" and t.target == language for f in t.forms for w in f}
 

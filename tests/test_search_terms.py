@@ -170,8 +170,9 @@ PLAIN = plain_analyzer(WORDS)
 
 
 def typed_words(text: str) -> list[str]:
-    """A query's words, as the engine splits them."""
-    return [t.text for t in PLAIN(text)]
+    """A query's words, as the engine splits them (its contractions written out: "didn't" is
+    "did not")."""
+    return [t.text for t in PLAIN(WORDS.read_contractions(text))]
 
 
 @pytest.mark.parametrize(

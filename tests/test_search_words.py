@@ -1029,7 +1029,7 @@ def test_a_phrase_read_as_the_laws_words_is_as_rare_as_what_it_names(artifact_in
 def english_phrases(index: SearchIndex, typed: str, target: str = "en") -> set[str]:
     """The words of ``target`` the English phrases and terms of the tables read the query
     ``typed`` as (its compounds typed with hyphens taken whole, as the engine does)."""
-    text = expand_abbreviations(typed, index.words)
+    text = expand_abbreviations(index.words.read_contractions(typed), index.words)
     words = [w.lower() for w in re.findall(r"\w+", text)]
     joined = hyphen_joins(text, index.schema["words"].analyzer)
     read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms, joined)
@@ -1200,3 +1200,46 @@ def test_a_phrasal_verb_is_read_with_its_object_before_the_particle(
     readings = english_phrases(artifact_index, typed)
     assert read is None or read in readings
     assert not_read is None or not_read not in readings
+
+
+@pytest.mark.parametrize(("language", "table"), tables("contractions"), ids=table_ids("contractions"))
+def test_contraction_examples(language: str, table: dict[str, Any]) -> None:
+    assert table["examples"]
+    for typed, read in table["examples"]:
+        assert WORDS.read_contractions(typed) == read, typed
+
+
+# fmt: off
+#: (a question with a negation written short, the same written out)
+CONTRACTIONS_WRITTEN_OUT = [
+    ("partner won't stop chatting during the bidding", "partner will not stop chatting during the bidding"),
+    ("I don’t have to tell them", "I do not have to tell them"),
+    ("dummy shouldn't look at declarer's hand", "dummy should not look at declarer's hand"),
+    ("the td can't work out what happened", "the td cannot work out what happened"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("short", "written"), CONTRACTIONS_WRITTEN_OUT, ids=[s for s, _ in CONTRACTIONS_WRITTEN_OUT]
+)
+def test_a_negation_written_short_finds_what_it_finds_written_out(
+    artifact_index: SearchIndex, short: str, written: str
+) -> None:
+    """ "won't" is no "won" (tricks won) and no "t", which every contraction of the everyday
+    edition holds ("isn't", "doesn't"): it is "will not"."""
+    found = [(h.doc, h.id) for h in artifact_index.search(short, limit=10).results]
+    assert found == [(h.doc, h.id) for h in artifact_index.search(written, limit=10).results]
+
+
+@pytest.mark.parametrize(
+    "typed", ["he didn't follow suit", "he didn’t follow suit", "he didnt follow suit", "he did not follow"]
+)
+def test_a_phrase_of_the_tables_holding_a_contraction_is_read_however_it_is_typed(
+    artifact_index: SearchIndex, typed: str
+) -> None:
+    assert "revoke" in english_phrases(artifact_index, typed)
+
+
+def test_a_possessive_is_no_contraction() -> None:
+    assert WORDS.read_contractions("declarer's card, the opps’ lead") == "declarer's card, the opps’ lead"

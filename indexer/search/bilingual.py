@@ -297,8 +297,16 @@ def translate_query(
         taken = {(t.source, t.target, i) for t in out for i in range(t.start, t.end)}
         for t in translator.translate(read, joined):
             span = range(t.start, t.end)
-            if t.source == language and not any((t.source, t.target, i) in taken for i in span):
+            if t.source != language:
+                continue
+            if not any((t.source, t.target, i) in taken for i in span):
                 out.append(t)
+            elif t.source != t.target and not any(
+                (o.source, o.target, o.start, o.end) == (t.source, t.target, t.start, t.end) for o in out
+            ):
+                # a longer term read through the verb stands in for the terms typed inside it
+                # ("niet gealerteerd": "niet alerteren", a failure to alert, not "niet" alone)
+                out = _read_as(out, t)
     out = read_through(translator, out)
     if synonyms:
         out = read_synonyms_through(translator, words, out, synonyms)

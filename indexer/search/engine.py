@@ -272,6 +272,7 @@ class SearchIndex:
                 "Check the number, or search for words."
             )
         edition, rest = edition_named(without_spans(cleaned, cited), self.codes) if cited else (None, cleaned)
+        rest = self.words.read_contractions(rest)  # "won't": "will not", not tricks won
         # shorthand is read in the tables of the language its query is typed in
         rest = expand_abbreviations(
             rest, self.words, lambda text: query_language(searcher, _plain_words(searcher, text), LANGUAGES)

@@ -17,6 +17,8 @@ from dataclasses import field
 from typing import Any
 from typing import NamedTuple
 
+from indexer.search.contractions import read_contractions
+
 #: every table ``search.toml`` may hold under a language, and the keys each one may have
 TABLES: dict[str, frozenset[str]] = {
     "spelling": frozenset({"words"}),
@@ -38,6 +40,7 @@ TABLES: dict[str, frozenset[str]] = {
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
+    "contractions": frozenset({"words", "endings", "examples"}),
 }
 
 
@@ -120,6 +123,14 @@ class SearchWords:
     #: per language, the languages whose shorthand its queries also read, after their own
     #: (Dutch players write English shorthand; English players no Dutch)
     abbreviations_borrowed: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: contractions read as the words they stand for ("won't" -> "will not"), and endings read
+    #: so after the rest of the word ("n't" -> " not"), with a straight apostrophe, lower case
+    contractions: dict[str, str] = field(default_factory=dict)
+    contraction_endings: dict[str, str] = field(default_factory=dict)
+
+    def read_contractions(self, text: str) -> str:
+        """``text`` with its contractions written out (see :mod:`~.contractions`)."""
+        return read_contractions(text, self.contractions, self.contraction_endings)
 
     @property
     def abbreviations(self) -> dict[str, str]:
@@ -219,6 +230,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     particles: dict[str, tuple[str, ...]] = {}
     openers: dict[str, frozenset[str]] = {}
     bids: list[BidReading] = []
+    contractions: dict[str, str] = {}
+    contraction_endings: dict[str, str] = {}
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -273,6 +286,14 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         if "separable_verbs" in tables:
             particles[language] = tuple(tables["separable_verbs"].get("particles", ()))
             openers[language] = frozenset(tables["separable_verbs"].get("phrase_openers", ()))
+        short = tables.get("contractions", {})
+        contractions.update({k.lower(): v for k, v in short.get("words", {}).items()})
+        contraction_endings.update({k.lower(): v for k, v in short.get("endings", {}).items()})
+    # a phrase of the tables is read as a query is: "didn't follow suit" as "did not follow suit"
+    phrases = [
+        (language, read_contractions(typed, contractions, contraction_endings), written)
+        for language, typed, written in phrases
+    ]
     return SearchWords(
         spelling=spelling,
         spelling_patterns=tuple(patterns),
@@ -297,6 +318,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         abbreviations_by_language=abbreviations_by_language,
         capital_abbreviations_by_language=capitals_by_language,
         abbreviations_borrowed=borrowed,
+        contractions=contractions,
+        contraction_endings=contraction_endings,
     )
 
 
