@@ -29,6 +29,8 @@ TABLE_KEYS = frozenset({"languages", "examples", "term"})
 
 #: how a language's analyzer reads a text: its terms, in order
 Analyse = Callable[[str], list[str]]
+#: the memos of readings forget everything past this many texts (a bound against floods only)
+MEMO_TEXTS = 50_000
 #: one form of a term: its analysed terms, and the other language's forms as words
 _Entry = tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]
 
@@ -173,6 +175,11 @@ class Translator:
     ) -> None:
         #: per (source, target) language, per first analysed term: (a form's analysed terms,
         #: the target forms' words), longest form first
+        #: what :func:`_whole_terms` found for each set of readings (callers must not change
+        #: it): a query's words are read so through their synonyms and phrases on every query
+        self.whole_terms_read: dict[
+            tuple[tuple[tuple[str, ...], ...], str | None], dict[tuple[str, str], tuple[tuple[str, ...], ...]]
+        ] = {}
         self._forms: dict[
             tuple[str, str], dict[str, list[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]]
         ] = {}
@@ -202,6 +209,12 @@ class Translator:
         for by_first in self._forms.values():
             for entries in by_first.values():
                 entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
+        #: the same entries, each with the set of its analysed terms: a form with a term the
+        #: query's words lack cannot match them, and is passed over without reading the words
+        self._needs = {
+            pair: {first: [(a, w, frozenset(a)) for a, w in entries] for first, entries in by_first.items()}
+            for pair, by_first in self._forms.items()
+        }
 
     def _reader(self, source: str, target: str) -> Analyse:
         """How the words of a form and of the query are read: a phrase of one language passing
@@ -237,12 +250,16 @@ class Translator:
                 analysed_words[key] = [tuple(read(word)) for word in words]
             per_word = analysed_words[key]
             owning = _as_possessives(words, per_word, self._possessive.get(source, ()) if key[1] else ())
+            held = {t for terms in per_word + [o for o in owning if o] for t in terms}
+            needing = self._needs[source, target]
             start = 0
             while start < len(words):
                 end = None
                 first = per_word[start][0] if per_word[start] else None
                 parting = self._between.get(source) if source == target else None
-                for analysed, wanted in by_first.get(first, ()) if first else ():
+                for analysed, wanted, needs in needing.get(first, ()) if first else ():
+                    if not needs <= held:
+                        continue
                     end = _span_end(per_word, start, analysed, owning)
                     parted = end is None and parting is not None
                     if end is None and parting is not None:
@@ -265,8 +282,16 @@ class Translator:
 def _saying(analyse: Analyse, unsaid: frozenset[str]) -> Analyse:
     """``analyse`` passing over the words of ``unsaid`` ("te laat" is read as "laat")."""
 
+    memo: dict[str, list[str]] = {}
+
     def read(text: str) -> list[str]:
-        return [t for w in text.split() if w.lower() not in unsaid for t in analyse(w)]
+        # remembered per text: a query reads each of its words so for every pair of languages
+        found = memo.get(text)
+        if found is None:
+            if len(memo) >= MEMO_TEXTS:
+                memo.clear()
+            found = memo[text] = [t for w in text.split() if w.lower() not in unsaid for t in analyse(w)]
+        return list(found)
 
     return read
 
@@ -390,6 +415,10 @@ def _whole_terms(
 ) -> dict[tuple[str, str], tuple[tuple[str, ...], ...]]:
     """Per (source, target) pair of languages, the target's forms of the readings that are one
     term of another language as a whole (of ``source``, when given)."""
+    key = (tuple(tuple(reading) for reading in readings), source)
+    known = translator.whole_terms_read.get(key)
+    if known is not None:
+        return known
     found: dict[tuple[str, str], list[tuple[str, ...]]] = {}
     for reading in readings:
         for t in translator.translate(reading):
@@ -397,7 +426,10 @@ def _whole_terms(
             if whole and t.source != t.target and source in (None, t.source):
                 forms = found.setdefault((t.source, t.target), [])
                 forms += [f for f in t.forms if f not in forms]
-    return {pair: tuple(forms) for pair, forms in found.items()}
+    if len(translator.whole_terms_read) >= MEMO_TEXTS:
+        translator.whole_terms_read.clear()
+    known = translator.whole_terms_read[key] = {pair: tuple(forms) for pair, forms in found.items()}
+    return known
 
 
 #: at most this many words (the object) stand between a verb and its particle
@@ -466,6 +498,8 @@ def _as_possessives(
     "partner" and "s", as "partner's" is analysed), or None: a word ending in one of
     ``endings`` whose terms do not end in it already."""
     out: list[tuple[str, ...] | None] = []
+    if not endings:
+        return [None] * len(words)  # a language with no such endings, or a term of two languages
     for word, terms in zip(words, per_word, strict=True):
         ending = next((e for e in endings if word.lower().endswith(e) and len(word) > len(e) + 1), None)
         out.append(terms + (ending,) if ending and terms and terms[-1] != ending else None)
