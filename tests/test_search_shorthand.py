@@ -17,6 +17,7 @@ import pytest
 
 from indexer.build import read_search_words
 from indexer.search import SearchIndex
+from indexer.search.query import KnownWords
 from indexer.search.query import expand_abbreviations
 from indexer.search.words import load_search_words
 
@@ -32,6 +33,9 @@ SHORTHAND = [
     # (typed, provisions that answer it)
     # the bridge-laws lists' abbreviations (rec.games.bridge, BLML, forums)
     ("the TD gave an AssAS", {E07 + "12C1a", E07 + "12C1c"}),
+    # shorthand made plural in lower case, read as its singular
+    ("are bits ui", {E07 + "16B1a", UI_NOTES, E17 + "73C1"}),
+    ("both pps for slow play", {E17 + "90B2", E17 + "90B"}),
     ("OL", {E07 + "definitions/opening-lead"}),
     ("NCBO", {E17 + "80A1c", E17 + "80A1"}),
     ("the NOs", {E07 + "11A", E07 + "12B1", E17 + "84D", E17 + "81C5"}),
@@ -149,3 +153,45 @@ def test_the_language_is_told_by_the_words_around_the_shorthand() -> None:
     asked: list[str] = []
     expand_abbreviations("the OP's TD ruled", WORDS, lambda rest: asked.append(rest) or "en")
     assert asked == ["the 's ruled"]
+
+
+# fmt: off
+#: (typed, the query's language, read as): English shorthand made plural with a lower-case
+#: "s" is read as its singular in either table ("bits": BIT), unless the texts hold the plural
+#: or another language commonly writes it ("mis", "las" are Dutch words); a borrowed shorthand in
+#: lower case that is a common word of the query's language and none of the lender's is that
+#: language's word ("vul", "ui": Dutch fill, onion), read as shorthand only in capitals
+PLURALS_AND_OWN_WORDS = [
+    ("two ibs in one auction", "en", "two insufficient bid in one auction"),
+    ("bits by pd", "en", "hesitation by partner"),
+    ("both pps, two dps", "en", "both procedural penalty, two disciplinary penalty"),
+    ("the loots of both sides", "en", "the lead out of turn of both sides"),
+    ("two lhos", "en", "two left-hand opponent"),
+    ("what about his tos", "en", "what about his tournament organizer"),
+    ("MIs by both sides", "en", "misinformation by both sides"),
+    ("mis by both sides", "en", "mis by both sides"),
+    ("las after a hesitation", "en", "las after a hesitation"),
+    ("its a revoke", "en", "its a revoke"),
+    ("two vul boards", "en", "two vulnerable boards"),
+    ("ik vul de score in", "nl", "ik vul de score in"),
+    ("de ui van partner", "nl", "de ui van partner"),
+    ("de UI van partner", "nl", "de unauthorized information van partner"),
+    ("ik las 16B", "nl", "ik las 16B"),
+    ("ongeoorloofde info", "nl", "ongeoorloofde information"),  # "info": a word of both languages
+    ("een mi van de opps", "nl", "een misinformation van de opponents"),
+    ("bits van pd", "nl", "hesitation van partner"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "language", "read"), PLURALS_AND_OWN_WORDS)
+def test_plurals_of_shorthand_and_the_querys_own_words(
+    artifact_index: SearchIndex, typed: str, language: str, read: str
+) -> None:
+    known = KnownWords(artifact_index.spelling.frequency, artifact_index.common.words)
+    assert expand_abbreviations(typed, WORDS, lambda rest: language, known) == read
+
+
+def test_without_the_known_words_a_plural_in_lower_case_stays_as_typed() -> None:
+    """The rules need the texts' words and the common words: the tables alone read no plural."""
+    assert expand_abbreviations("two ibs", WORDS, lambda rest: "en") == "two ibs"

@@ -72,6 +72,7 @@ from indexer.search.plan import read_by_object
 from indexer.search.plan import whoosh_clauses
 from indexer.search.query import MAX_LIMIT
 from indexer.search.query import MAX_QUERY_CHARS
+from indexer.search.query import KnownWords
 from indexer.search.query import QueryError
 from indexer.search.query import check_page
 from indexer.search.query import clean_query
@@ -149,6 +150,8 @@ class SearchIndex:
             self.frequency = LanguageFrequency.load(path)
             #: each language's common words, which are spelt right (see dictionary.py)
             self.common = CommonWords.load(path)
+            #: what a query's shorthand is weighed against (see query.expand_abbreviations)
+            self._shorthand_known = KnownWords(self.spelling.frequency, self.common.words)
             #: the languages of those words that write no compounds (see _whole_word)
             self._without_compounds = [x for x in self.common.words if x not in self.words.compound_joints]
         except FileNotFoundError as exc:
@@ -275,7 +278,10 @@ class SearchIndex:
         rest = self.words.read_contractions(rest)  # "won't": "will not", not tricks won
         # shorthand is read in the tables of the language its query is typed in
         rest = expand_abbreviations(
-            rest, self.words, lambda text: query_language(searcher, _plain_words(searcher, text), LANGUAGES)
+            rest,
+            self.words,
+            lambda text: query_language(searcher, _plain_words(searcher, text), LANGUAGES),
+            self._shorthand_known,
         )
         rest = read_by_object(rest, self.words.object_senses, self.words.phrase_gaps)
         # a language without a stemmer ("") is searched in the unstemmed fields

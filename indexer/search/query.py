@@ -18,6 +18,9 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable
+from collections.abc import Container
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from indexer.cite import QueryCitation
@@ -54,6 +57,15 @@ _ABBREVIATION_TOKEN = re.compile(
 _VERB_FORM = re.compile(r"(?P<stem>[A-Za-z]{2,6})['’](?:e?d|ing)|(?P<capitals>[A-Z]{2,6})(?:ed|ing)")
 
 
+@dataclass(frozen=True)
+class KnownWords:
+    """The words a query's shorthand is weighed against: the texts' own as written (lower
+    case) and each language's common words (:mod:`indexer.search.dictionary`)."""
+
+    texts: Container[str]
+    common: Mapping[str, Container[str]]
+
+
 class QueryError(ValueError):
     """A query or filter that cannot be answered; the message says what to change."""
 
@@ -86,7 +98,10 @@ def check_page(limit: Any, offset: Any) -> tuple[int, int]:
 
 
 def expand_abbreviations(
-    text: str, words: SearchWords, language_of: Callable[[str], str | None] | None = None
+    text: str,
+    words: SearchWords,
+    language_of: Callable[[str], str | None] | None = None,
+    known: KnownWords | None = None,
 ) -> str:
     """The query with directors' abbreviations written out ("UI" -> "unauthorized information"),
     and bids written as a level and a strain read as a bid ("their 2C": their bid).
@@ -97,7 +112,15 @@ def expand_abbreviations(
     language's tables, then in those the language borrows from (``borrows``: Dutch players
     write "pd" and "LA", English players no "WL"), or in every language's when it says none,
     each distinct reading then written out. Without ``language_of`` each shorthand is read in
-    the first table that lists it, in the order of the files (English first)."""
+    the first table that lists it, in the order of the files (English first).
+
+    With ``known`` (the texts' words and each language's common words), two more rules: a
+    shorthand in lower case made plural with its language's ending (``plural``: "ibs", "bits",
+    "loots", "pps") is read as its singular, in either table, where the texts do not hold the
+    plural and no other language commonly writes it ("mis", "las" and "ras" are Dutch words);
+    and a borrowed shorthand in lower case that is a common word of the query's language and
+    none of the lending one's is that language's word ("vul", "ui" in a Dutch query: fill,
+    onion), read as shorthand only in capitals ("UI")."""
     text = _read_bids(text, words.bids)
 
     # in a query typed all in capitals, "TO" and "LA" are words, not abbreviations
@@ -117,13 +140,31 @@ def expand_abbreviations(
 
         return read
 
+    def plural(language: str) -> Callable[[str], str | None] | None:
+        ending = words.abbreviation_plurals.get(language)
+        if known is None or not ending:
+            return None
+        others = [common for x, common in known.common.items() if x != language]
+
+        def singular(word: str) -> str | None:
+            """The singular of a plural in lower case no text and no other language writes."""
+            if not word.islower() or not word.endswith(ending) or len(word) - len(ending) < 2:
+                return None
+            if word in known.texts or any(word in common for common in others):
+                return None
+            return word[: -len(ending)]
+
+        return singular
+
     tokens = list(_ABBREVIATION_TOKEN.finditer(text))
     readers = {language: reader(language) for language in languages}
-    readings = {x: [_spelt(m.group(), read) for m in tokens] for x, read in readers.items()}
+    readings = {x: [_spelt(m.group(), read, plural(x)) for m in tokens] for x, read in readers.items()}
     read_somewhere = [i for i in range(len(tokens)) if any(readings[x][i] is not None for x in languages)]
     if not read_somewhere:
         return text
     order, first = languages, True
+    typed_in: str | None = None
+    own: list[str] = []
     if language_of is not None and len(languages) > 1:
         typed_in = language_of(" ".join(_replaced(text, [(tokens[i], " ") for i in read_somewhere]).split()))
         # its own tables first, then those it borrows from; unclear: every table
@@ -131,14 +172,33 @@ def expand_abbreviations(
         order, first = ([x for x in own if x in readings], True) if own else (languages, False)
     spelt = []
     for i in read_somewhere:
-        read = list(dict.fromkeys(r for x in order if (r := readings[x][i]) is not None))
+        own_word = _own_word(tokens[i].group(), typed_in, known) if first and own else None
+        read = list(
+            dict.fromkeys(
+                r
+                for x in order
+                if (r := readings[x][i]) is not None and not (own_word is not None and own_word(x))
+            )
+        )
         spelt.append((tokens[i], " ".join(read[:1] if first else read) or tokens[i].group()))
     return _replaced(text, spelt)
 
 
-def _spelt(word: str, read: Callable[[str], str | None]) -> str | None:
+def _own_word(word: str, typed_in: str | None, known: KnownWords | None) -> Callable[[str], bool] | None:
+    """For a token in lower case that is a common word of the query's language, whether the
+    lending language ``x`` does not commonly write it, so that its shorthand is not read there
+    ("vul", "ui" in a Dutch query); None where the rule does not apply."""
+    if known is None or typed_in is None or not word.islower() or word not in known.common.get(typed_in, ()):
+        return None
+    return lambda x: x != typed_in and word not in known.common.get(x, ())
+
+
+def _spelt(
+    word: str, read: Callable[[str], str | None], singular: Callable[[str], str | None] | None = None
+) -> str | None:
     """What one language's tables read a shorthand token as (``read`` looks a word up in
-    them), or None when they do not read it."""
+    them), or None when they do not read it; ``singular`` gives a plural's singular in lower
+    case, read in either table ("ibs": "ib", "bits": "BIT")."""
     if "." in word or "/" in word:  # "T.D.", "U.I", "N/S": read as one shorthand, or as typed
         return read(word.replace(".", "").replace("/", ""))
     found = read(word)
@@ -151,6 +211,8 @@ def _spelt(word: str, read: Callable[[str], str | None]) -> str | None:
     if found is None and word[-1] in "+-" and (base := read(word[:-1])) is not None:
         # "avg+" with no entry of its own: the abbreviation, then its sign
         found = base + word[-1]
+    if found is None and singular is not None and (one := singular(word)) is not None:
+        found = read(one) or read(one.upper())
     return found
 
 

@@ -23,7 +23,7 @@ from indexer.search.contractions import read_contractions
 TABLES: dict[str, frozenset[str]] = {
     "spelling": frozenset({"words"}),
     "spelling_patterns": frozenset({"pattern", "replace", "examples"}),
-    "abbreviations": frozenset({"words", "examples", "borrows"}),
+    "abbreviations": frozenset({"words", "examples", "borrows", "plural"}),
     "capital_abbreviations": frozenset({"words", "examples"}),
     "synonyms": frozenset({"words", "examples"}),
     "phrases": frozenset({"words", "examples"}),
@@ -123,6 +123,9 @@ class SearchWords:
     #: per language, the languages whose shorthand its queries also read, after their own
     #: (Dutch players write English shorthand; English players no Dutch)
     abbreviations_borrowed: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: per language, the ending its plurals of shorthand take in lower case ("ibs", "bits":
+    #: English "s"); a language without one writes them otherwise (Dutch "LA's")
+    abbreviation_plurals: dict[str, str] = field(default_factory=dict)
     #: contractions read as the words they stand for ("won't" -> "will not"), and endings read
     #: so after the rest of the word ("n't" -> " not"), with a straight apostrophe, lower case
     contractions: dict[str, str] = field(default_factory=dict)
@@ -212,6 +215,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     abbreviations_by_language: dict[str, dict[str, str]] = {}
     capitals_by_language: dict[str, dict[str, str]] = {}
     borrowed: dict[str, tuple[str, ...]] = {}
+    plurals: dict[str, str] = {}
     synonyms: dict[str, tuple[str, ...]] = {}
     synonym_languages: dict[str, str] = {}
     phrases: list[tuple[str, str, tuple[str, ...]]] = []
@@ -247,6 +251,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         abbreviations_by_language.setdefault(language, {}).update({k.lower(): v for k, v in own.items()})
         capitals_by_language.setdefault(language, {}).update(own_capitals)
         borrowed[language] = tuple(tables.get("abbreviations", {}).get("borrows", ()))
+        if plural := tables.get("abbreviations", {}).get("plural"):
+            plurals[language] = plural
         for word, others in tables.get("synonyms", {}).get("words", {}).items():
             merged = list(synonyms.get(word, ()))
             synonyms[word] = tuple(merged + [o for o in others if o not in merged])
@@ -320,6 +326,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         abbreviations_borrowed=borrowed,
         contractions=contractions,
         contraction_endings=contraction_endings,
+        abbreviation_plurals=plurals,
     )
 
 
