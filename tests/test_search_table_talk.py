@@ -636,6 +636,7 @@ NOT_READ_AS = [
     ("we couldn't find the director", "cannot"),  # a missing card only
     ("the opening lead is made face down", "reaction"),  # a card placed face down, not a face made
     ("partner held back his ace", "postpone"),  # a board held back for later only
+    ("partner led the 10 of hearts", "weighted"),  # a card; a share of a result only as 20-90
 ]
 # fmt: on
 
