@@ -500,6 +500,11 @@ TABLE_TALK = [
     ("declarer made us play it out to the last card", {E17 + "74B4"}),
     ("dummy said we need one more", {E17 + "74C4"}),
     ("he grabbed the trick before I had played", {E17 + "74C3"}),
+    ("the director works for the club, who does he answer to", {E17 + "81A"}),
+    ("partner was on his phone during the hand", {E17 + "74B1"}),
+    ("he was looking at another pair's scorecard", {E17 + "90B4"}),
+    ("opponent behaving badly at the table", {E17 + "91A", E17 + "74A1"}),
+    ("the director gave a ruling I disagree with", {E17 + "92A", E17 + "92C"}),
 ]
 # fmt: on
 
