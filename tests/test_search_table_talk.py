@@ -881,6 +881,7 @@ READ_IN_DUTCH = [
     ("preferably by the player who received it", "voorkeur"),  # 16D1: bij voorkeur
     ("should the recipient of the information tell the director", "ontvangen"),
     ("declarer may ask about their card play understandings", "tegenspelafspraken"),  # 20F2
+    ("is it ok to call the TD early about a hesitation", "vroeger"),  # 16B3: earlier or later
 ]
 # fmt: on
 
@@ -1006,6 +1007,7 @@ DUTCH_ONLY = [
     ("as declarer may I ask what their echo shows", {"laws-2017-nl:20F2"}),
     ("I played the wrong card because of their misexplanation, can I change it",
      {"laws-2017-nl:47E2a", "laws-2017-nl:47E2", "laws-2017-nl:47E"}),
+    ("is it ok to call the TD early about a hesitation or must I wait", {"laws-2017-nl:16B3"}),
 ]
 # fmt: on
 
