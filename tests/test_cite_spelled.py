@@ -711,6 +711,27 @@ UNPREFIXED_BRACKETS: list[QueryRow] = [
     ("TD ruled under 12C1(e) (ii) and (f)", ["12C1e_ii", "12C1f"], "laws-2007-en:12C1e_ii"),
     ("the 16B1 (UI) rule", ["16B1"], "laws-2007-en:16B1"),
     ("16B1 (a player hesitated)", ["16B1"], "laws-2007-en:16B1"),
+    # an item with its closing bracket only, as Dutch lists letter theirs
+    ("the TD quoted 16B1 a) and b)", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("16B1 a) hesitation", ["16B1a"], "laws-2007-en:16B1a"),
+    ("16B1 a player", ["16B1"], "laws-2007-en:16B1"),
+]
+
+#: a whole query of spaced levels with no prefix, a list of lone levels after it
+WHOLE_WITH_LISTS: list[QueryRow] = [
+    ("16 B 1 a en b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("16 a en b", ["16A", "16B"], "laws-2007-en:16A"),
+    ("16 B 1 a and b boards", [], None),
+    ("16 en 17", [], None),
+]
+
+#: a list written before its citation, a later item standing at the deepest level of the
+#: first that it can
+LISTS_WRITTEN_FIRST: list[QueryRow] = [
+    ("lid B1a en b van artikel 16", ["16B1a", "16B1b"], "laws-2017-nl:16B1a"),
+    ("lid B1 en C van artikel 16", ["16B1", "16C"], "laws-2017-nl:16B1"),
+    ("sections B1 and 2 of Law 16", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("leden 2 en 3 van artikel 16", ["16B", "16C"], "laws-2017-nl:16B"),
 ]
 
 CLASSES = {
@@ -748,6 +769,8 @@ CLASSES = {
     "lowest-first-after": LOWEST_FIRST_AFTER,
     "continued-items": CONTINUED_ITEMS,
     "unprefixed-brackets": UNPREFIXED_BRACKETS,
+    "whole-with-lists": WHOLE_WITH_LISTS,
+    "lists-written-first": LISTS_WRITTEN_FIRST,
 }
 ROWS = [pytest.param(*row, id=f"{name}:{row[0]}") for name, rows in CLASSES.items() for row in rows]
 # fmt: on

@@ -186,10 +186,11 @@ _ATOM = re.compile(
 #: start, "12C1eii", "12C1e ii": the finder reads it once it is written with brackets
 _UNPREFIXED_ROMAN = re.compile(r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?[A-Za-z][^\S\n]?[IVXivx])")
 #: where a reference with no prefix and a law, section and paragraph may start whose next level
-#: is in brackets written apart, "16B1 (a)", "12C1(e) (ii)": read so with a prefix ("Law 16B1
-#: (a)"), and with none only as the whole query until now
+#: is in brackets written apart, "16B1 (a)", "12C1(e) (ii)", or with its closing bracket only, as
+#: Dutch lists letter theirs ("16B1 a)"): read so with a prefix ("Law 16B1 (a)") as without
 _UNPREFIXED_BRACKET = re.compile(
-    r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?(?:\([A-Za-z]\)|[A-Za-z])?[^\S\n]+\([A-Za-z]{1,4}\))"
+    r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?(?:\([A-Za-z]\)|[A-Za-z])?"
+    r"[^\S\n]+(?:\([A-Za-z]{1,4}\)|[a-z]\)))"
 )
 #: a bid: a level and a strain ("1C", "4s", "3NT"), in any case where it is used; a query's
 #: reference with no prefix written so is a bid (see indexer.cite.query)
@@ -508,11 +509,17 @@ def _list_first(
     # "leden 2 en 3 van artikel 16": each number names a section by its place
     numbered = bool(before["word"]) and before["word"].casefold() in reader.numbered_sections
     for item in reader.listed_first.finditer(text, before.start("more"), before.end("more")):
-        level = _level(text, unaccented, item.start("token"), len(above), reader, numbered=numbered)
-        if level is None or level[1] != item.end("token"):
+        # a later item stands at the deepest level of the first that it can, with the levels
+        # above it: "sections B and C", "lid B1a en b" (16B1a, 16B1b), "lid B1 en C" (16B1, 16C)
+        for depth in range(len(first) - 1, -1, -1):
+            at, place = item.start("token"), len(above) + depth
+            level = _level(text, unaccented, at, place, reader, numbered=numbered and not depth)
+            if level is not None and level[1] == item.end("token"):
+                break
+        else:
             return None
         joiners.append(item["joiner"])
-        compacts.append(_compact(law, _levels_of([*above, level[0]])))
+        compacts.append(_compact(law, _levels_of([*above, *first[:depth], level[0]])))
     if any(c is None for c in compacts):
         return None
     return "".join(f" {j} {c}" for j, c in zip(["", *joiners], compacts, strict=True)).strip()
@@ -604,12 +611,14 @@ _WHOLE_END = re.compile(r"[^\S\n]*[.,;:!?]*[^\S\n]*$")
 
 def _bare_whole(text: str, unaccented: str, reader: _Reader) -> tuple[int, int, str] | None:
     """A query that is nothing but a reference in digits with no prefix and its levels spelled,
-    "16 section B", "16 B (1) (a)", "16 B.1": as a bare "16" is, a law only when it is the
-    whole query."""
+    "16 section B", "16 B (1) (a)", "16 B.1", perhaps with a list of lone levels after it ("16 B
+    1 a en b"): as a bare "16" is, a law only when it is the whole query."""
     at = len(text) - len(text.lstrip())
     read = _reference(text, unaccented, at, False, reader, bare=True)
-    if read is None or read[1] is None or not _WHOLE_END.match(text, read[0]):
+    if read is None or read[1] is None:
         return None
+    if not (_WHOLE_END.match(text, read[0]) or reader.level_list.match(text, read[0])):
+        return None  # a list of lone levels may end it: "16 B 1 a en b"
     return at, read[0], read[1]
 
 
