@@ -117,6 +117,9 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("ze speelden niet hetzelfde spel", "identical"),
     ("bij onze club wordt altijd te laat begonnen", "organizer"),  # Law 80B: the club runs it
     ("geen wedstrijdleider op de club vanavond", "organizer"),
+    ("ze gaven elkaar tekens onder de tafel", "prohibited"),  # Law 73B, 89A3: prohibited means
+    ("mijn tegenstanders geven tekens aan elkaar", "prohibited"),
+    ("mag ik de tegenstander in de maling nemen", "deception"),  # Law 73E: deception
 ]
 # fmt: on
 
