@@ -717,6 +717,14 @@ UNPREFIXED_BRACKETS: list[QueryRow] = [
     ("16B1 a player", ["16B1"], "laws-2007-en:16B1"),
 ]
 
+#: brackets on some levels only, as other software and hurried hands write them
+UNEVEN_BRACKETS: list[QueryRow] = [
+    ("Law 16(B)1(a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("16(B)1(a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("law 12 c1e(ii)", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("law 16 b1(a)", ["16B1a"], "laws-2007-en:16B1a"),
+]
+
 #: a whole query of spaced levels with no prefix, a list of lone levels after it
 WHOLE_WITH_LISTS: list[QueryRow] = [
     ("16 B 1 a en b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
@@ -770,6 +778,7 @@ CLASSES = {
     "continued-items": CONTINUED_ITEMS,
     "unprefixed-brackets": UNPREFIXED_BRACKETS,
     "whole-with-lists": WHOLE_WITH_LISTS,
+    "uneven-brackets": UNEVEN_BRACKETS,
     "lists-written-first": LISTS_WRITTEN_FIRST,
 }
 ROWS = [pytest.param(*row, id=f"{name}:{row[0]}") for name, rows in CLASSES.items() for row in rows]

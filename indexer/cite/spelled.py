@@ -728,6 +728,8 @@ def _levels(
     values: list[str | int] = []
     spelled = False
     gaps: list[str] = []
+    #: per level read after a gap, whether it is written in brackets
+    brackets: list[bool] = []
     pos = at
     # a section named by its place ("lid 2", "tweede lid"): a letter after it names a paragraph so
     by_place = False
@@ -776,6 +778,7 @@ def _levels(
                 break  # "law 16b1-b3": a section and its paragraph after a dash end a range
             if level is not None:
                 gaps.append(kind)
+                brackets.append(text.startswith("(", start))
                 glued_roman = place == 3 and not text.startswith("(", start)
                 in_words = place == 1 and not text[start].isdigit()  # "law twelve c one b"
                 bracket = apart and (text.startswith("(", start) or text.startswith(")", level[1] - 1))
@@ -790,6 +793,9 @@ def _levels(
         spelled = True  # a separator before some levels only: "16B.1", "Law 12C1.e"
     if "space" in gaps and reader.level_list.match(text, pos):
         spelled = True  # spaced levels before a list of lone levels: "Law 74C 7 and 8", "law 16 a and b"
+    unbracketed_after = any(b and not after for b, after in zip(brackets, brackets[1:], strict=False))
+    if unbracketed_after or "space" in gaps and any(brackets):
+        spelled = True  # brackets on some levels only, the finder's shapes aside: "16(B)1(a)", "12 c1e(ii)"
     return _levels_of(values, pos, spelled, placed=placed if placed == len(values) - 1 else None)
 
 
