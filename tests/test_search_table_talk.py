@@ -608,6 +608,12 @@ TOLD_AT_THE_TABLE = [
     ("is it legal to play the same hands as last week", {"laws-2007-en:6D2"}),
     ("we got boards from last week's duplicate", {"laws-2007-en:6D2"}),
     ("I didn't mean to pass, my finger slipped", {"laws-2007-en:definitions/unintended"}),
+    # enask7: a card put back in the hand, cards folded up, a forgotten alert, sitting beside a
+    # player
+    ("I put my card back in my hand", {"laws-2007-en:definitions/withdrawn", "notes-club-en:revokes/q7"}),
+    ("opp keeps folding his cards up and sighing", {E17 + "74C6"}),
+    ("we forgot to alert", {"laws-2007-en:16B1a", E17 + "73C1"}),
+    ("can I sit beside my husband while he plays", {E17 + "76", E17 + "76B", E17 + "76B3", E17 + "76B5"}),
 ]
 # fmt: on
 
@@ -642,6 +648,9 @@ NOT_READ_AS = [
     ("the opening lead is made face down", "reaction"),  # a card placed face down, not a face made
     ("partner held back his ace", "postpone"),  # a board held back for later only
     ("partner led the 10 of hearts", "weighted"),  # a card; a share of a result only as 20-90
+    ("I put my card back in my hand", "returned"),  # cards put back in the board only
+    ("we forgot to alert", "missed"),  # read "miss", the Missing Card of Law 14
+    ("the next player hasn't played yet", "unplayed"),  # a card, not a board for later play
 ]
 # fmt: on
 
