@@ -36,6 +36,7 @@ SHORTHAND = [
     # shorthand made plural in lower case, read as its singular
     ("are bits ui", {E07 + "16B1a", UI_NOTES, E17 + "73C1"}),
     ("both pps for slow play", {E17 + "90B2", E17 + "90B"}),
+    ("they had a cpu", {E17 + "73E1"}),
     ("OL", {E07 + "definitions/opening-lead"}),
     ("NCBO", {E17 + "80A1c", E17 + "80A1"}),
     ("the NOs", {E07 + "11A", E07 + "12B1", E17 + "84D", E17 + "81C5"}),
