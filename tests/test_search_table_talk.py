@@ -505,6 +505,8 @@ TABLE_TALK = [
     ("he was looking at another pair's scorecard", {E17 + "90B4"}),
     ("opponent behaving badly at the table", {E17 + "91A", E17 + "74A1"}),
     ("the director gave a ruling I disagree with", {E17 + "92A", E17 + "92C"}),
+    ("the club forgot to book a director", {E17 + "80B2a"}),
+    ("who sets the rules for our club's duplicate", {E17 + "80B2f", E17 + "80B1", E17 + "80A2"}),
 ]
 # fmt: on
 
