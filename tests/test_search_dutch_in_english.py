@@ -120,6 +120,8 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("ze gaven elkaar tekens onder de tafel", "prohibited"),  # Law 73B, 89A3: prohibited means
     ("mijn tegenstanders geven tekens aan elkaar", "prohibited"),
     ("mag ik de tegenstander in de maling nemen", "deception"),  # Law 73E: deception
+    ("de arbiter gaf ons een gemiddelde", "artificial"),  # Law 12C2: artificial adjusted score
+    ("we kregen een gemiddelde op dat spel", "artificial"),
 ]
 # fmt: on
 
