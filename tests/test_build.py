@@ -345,6 +345,9 @@ def test_two_builds_at_once_never_leave_current_on_a_missing_generation(
     artifacts = tmp_path / "artifacts"
     build(corpus, artifacts)
     monkeypatch.setattr("indexer.build.GRACE_SECONDS", 0.0)  # prune as eagerly as possible
+    # the second build waits for the first whatever the machine's load: a build of even this
+    # small corpus can outlast the default wait on a busy machine, and then fails as Busy
+    monkeypatch.setattr("indexer.artifact.LOCK_WAIT_SECONDS", 300.0)
     done = threading.Event()
     seen: list[bool] = []
 
@@ -355,10 +358,12 @@ def test_two_builds_at_once_never_leave_current_on_a_missing_generation(
 
     watcher = threading.Thread(target=watch)
     watcher.start()
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        generations = list(pool.map(lambda _: build(corpus, artifacts), range(2)))
-    done.set()
-    watcher.join()
+    try:
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            generations = list(pool.map(lambda _: build(corpus, artifacts), range(2)))
+    finally:  # a failed build fails the test; it must not leave the watcher running
+        done.set()
+        watcher.join()
 
     assert len(set(generations)) == 2
     assert seen and all(seen)
