@@ -893,6 +893,7 @@ READ_IN_DUTCH = [
     ("should the recipient of the information tell the director", "ontvangen"),
     ("declarer may ask about their card play understandings", "tegenspelafspraken"),  # 20F2
     ("is it ok to call the TD early about a hesitation", "vroeger"),  # 16B3: earlier or later
+    ("do I call the director now or after the hand", "spel"),  # 16B3: na het spel
 ]
 # fmt: on
 
