@@ -7,6 +7,7 @@ into the terms a query looks up.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -127,9 +128,13 @@ def alternatives(reader: Any, word: str, words: SearchWords) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=16)
 def field_names(language: str) -> dict[str, float]:
     """The fields a language is searched in, with their weights: its stemmed fields, or for
-    a language the index has no stemmer for, the unstemmed ``heading`` and ``text``."""
+    a language the index has no stemmer for, the unstemmed ``heading`` and ``text``.
+
+    Made once per language (a query asks for them for every term it looks up): callers must
+    not change the dict."""
     if language in LANGUAGES:
         return {f"{name}_{language}": boost for name, boost in FIELD_BOOSTS.items()}
     return {name: FIELD_BOOSTS[name] for name in ("heading", "text")}

@@ -147,6 +147,10 @@ class SearchWords:
         return {k: v for table in self.capital_abbreviations_by_language.values() for k, v in table.items()}
 
 
+#: the synonyms worked out for words a table does not list are forgotten past this many words
+MEMO_UNLISTED = 50_000
+
+
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
     """The synonym table, also answering for a word it does not list that shares its stem with
     words it does: "sighs" has the synonyms of "sigh" and "sighing", so that a table need not
@@ -168,6 +172,8 @@ class SynonymsByStem(Mapping[str, tuple[str, ...]]):
         self._listed = dict(table)
         self._stem = dict(stem)
         self._held = held
+        #: per word not listed, what :meth:`_by_its_stems` found
+        self._by_word: dict[str, tuple[str, ...]] = {}
         #: (language, stem) -> the synonyms of every listed word with that stem
         self._by_stem: dict[tuple[str, str], tuple[str, ...]] = {}
         for word, others in table.items():
@@ -179,19 +185,35 @@ class SynonymsByStem(Mapping[str, tuple[str, ...]]):
                 self._by_stem[(language, key)] = merged + tuple(o for o in others if o not in merged)
 
     def __getitem__(self, word: str) -> tuple[str, ...]:
+        found = self.get(word)
+        if found is None:
+            raise KeyError(word)
+        return found
+
+    def get(self, word: str, default: Any = None) -> Any:
+        """The synonyms of ``word`` (see the class), or ``default``: looked up without raising,
+        and worked out once per word not listed (a query asks for each of its words several times)."""
         found = self._listed.get(word)
         if found is not None:
             return found
+        found = self._by_word.get(word)
+        if found is None:
+            if len(self._by_word) >= MEMO_UNLISTED:
+                self._by_word.clear()
+            found = self._by_word[word] = self._by_its_stems(word)
+        return found or default
+
+    def _by_its_stems(self, word: str) -> tuple[str, ...]:
+        """The synonyms of the listed words sharing a stem with ``word``, a word the texts do
+        not hold (none: empty)."""
+        merged: list[str] = []
         if not self._held(word):
-            merged: list[str] = []
             for language, stem in self._stem.items():
                 for key in stem(word):
                     merged += [
                         o for o in self._by_stem.get((language, key), ()) if o not in merged and o != word
                     ]
-            if merged:
-                return tuple(merged)
-        raise KeyError(word)
+        return tuple(merged)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._listed)
