@@ -725,6 +725,18 @@ UNEVEN_BRACKETS: list[QueryRow] = [
     ("law 16 b1(a)", ["16B1a"], "laws-2007-en:16B1a"),
 ]
 
+#: after a singular prefix, a comma before a list of lone levels ending the query
+COMMA_BEFORE_LISTS: list[QueryRow] = [
+    ("Law 16B1, a and b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("artikel 16B1, a en b", ["16B1a", "16B1b"], "laws-2017-nl:16B1a"),
+    ("Law 16B, 1, a and b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("Law 16B, 1 and 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("Law 16B1, a", ["16B1a"], "laws-2007-en:16B1a"),
+    # a count, a list of laws after a plural prefix: as before
+    ("Law 16B, 2 and 3 boards", ["16B"], "laws-2007-en:16B"),
+    ("Laws 16B, 1A", ["16B", "1A"], "laws-2007-en:16B"),
+]
+
 #: a whole query of spaced levels with no prefix, a list of lone levels after it
 WHOLE_WITH_LISTS: list[QueryRow] = [
     ("16 B 1 a en b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
@@ -779,6 +791,7 @@ CLASSES = {
     "unprefixed-brackets": UNPREFIXED_BRACKETS,
     "whole-with-lists": WHOLE_WITH_LISTS,
     "uneven-brackets": UNEVEN_BRACKETS,
+    "comma-before-lists": COMMA_BEFORE_LISTS,
     "lists-written-first": LISTS_WRITTEN_FIRST,
 }
 ROWS = [pytest.param(*row, id=f"{name}:{row[0]}") for name, rows in CLASSES.items() for row in rows]

@@ -756,7 +756,11 @@ def _levels(
             kind = gap.lastgroup or "" if gap is not None else ""
             # a comma between every level so far goes on between the lower ones: "Law 16, B, 1, a"
             commas = comma and bool(gaps) and all(g == "comma" for g in gaps)
-            if kind == "comma" and not (comma and place in (0, 1) or commas):
+            # after a singular prefix, a comma goes on before a list of lone levels ending the
+            # query: "Law 16B1, a and b", "Law 16B, 1, a and b" (a list of levels named by their
+            # places, "artikel 16 lid 2, 3 en 4", is read as one)
+            listed = comma and placed is None and reader.level_list.match(text, pos) is not None
+            if kind == "comma" and not (comma and place in (0, 1) or commas or listed):
                 break
             if kind == "spaced" and not spaced:
                 break
@@ -771,6 +775,7 @@ def _levels(
                     int(level[0]) > _PARAGRAPHS
                     or not _ITEM_NEXT.match(text, level[1])
                     and not (commas and _COMMA_ITEM_OR_END.match(text, level[1]))
+                    and not listed
                 )
             ):
                 break  # "Law 16B, 2 boards", "Law 16B, 17", "law 16b, 16c": a count, or a list of laws
