@@ -507,6 +507,7 @@ TABLE_TALK = [
     ("the director gave a ruling I disagree with", {E17 + "92A", E17 + "92C"}),
     ("the club forgot to book a director", {E17 + "80B2a"}),
     ("who sets the rules for our club's duplicate", {E17 + "80B2f", E17 + "80B1", E17 + "80A2"}),
+    ("director split the score between making and going down", {"laws-2007-en:12C1c"}),
 ]
 # fmt: on
 
