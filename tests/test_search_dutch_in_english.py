@@ -122,6 +122,8 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("mag ik de tegenstander in de maling nemen", "deception"),  # Law 73E: deception
     ("de arbiter gaf ons een gemiddelde", "artificial"),  # Law 12C2: artificial adjusted score
     ("we kregen een gemiddelde op dat spel", "artificial"),
+    ("wie benoemt de wedstrijdleider", "appointing"),  # Law 80B2(a): appointing the Director
+    ("moet de arbiter zeggen dat je in beroep kan gaan", "notification"),  # Law 83
 ]
 # fmt: on
 
@@ -169,3 +171,11 @@ def test_a_club_in_the_hand_is_the_suit_not_the_organizer(artifact_index: Search
     words = typed.split()
     read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
     assert "organizer" not in {w for t in read for f in t.forms for w in f}
+
+
+def test_naming_a_card_is_not_appointing_the_director(artifact_index: SearchIndex) -> None:
+    """One appoints ("benoemt") only a Director; "de kaart benoemen" names a card (Law 45)."""
+    index = artifact_index
+    words = ["de", "leider", "benoemde", "de", "verkeerde", "kaart"]
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    assert "appointing" not in {w for t in read for f in t.forms for w in f}
