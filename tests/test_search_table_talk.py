@@ -508,6 +508,10 @@ TABLE_TALK = [
     ("the club forgot to book a director", {E17 + "80B2a"}),
     ("who sets the rules for our club's duplicate", {E17 + "80B2f", E17 + "80B1", E17 + "80A2"}),
     ("director split the score between making and going down", {"laws-2007-en:12C1c"}),
+    ("do I have to play at the same speed all the time", {E17 + "73D1"}),
+    ("how does the director score a board that wasn't the same at all tables", {E17 + "87B", E17 + "87A"}),
+    ("the appeal was turned down, what next", {E17 + "93C1"}),
+    ("is there a charge to appeal", {E17 + "92A"}),
 ]
 # fmt: on
 
