@@ -621,6 +621,11 @@ TOLD_AT_THE_TABLE = [
     ("opp keeps folding his cards up and sighing", {E17 + "74C6"}),
     ("we forgot to alert", {"laws-2007-en:16B1a", E17 + "73C1"}),
     ("can I sit beside my husband while he plays", {E17 + "76", E17 + "76B", E17 + "76B3", E17 + "76B5"}),
+    ("the cards were dealt beforehand by the director", {"laws-2007-en:6E2", "laws-2007-en:6E3"}),
+    ("the committee reversed the ruling on a point of law", {E17 + "93B3"}),
+    ("the revoke rectification is out of all proportion to the damage", {"laws-2007-en:12B2"}),
+    ("the opponents sorted it out between themselves", {"laws-2007-en:10A", "laws-2007-en:10B"}),
+    ("declarer put all his cards on the table", {"notes-willetton:law-48"}),
 ]
 # fmt: on
 
