@@ -522,6 +522,8 @@ TABLE_TALK_FIRST_THREE = [
     ("nobody called the director about the trick count till the next round had started", {E17 + "79B3"}),
     ("we didnt mind so the director let it go", {E17 + "81C5"}),
     ("a shared bottom on board 9", {E17 + "78A"}),
+    ("the director took points off us for being late", {E17 + "90A", E17 + "90B1", E17 + "91A"}),
+    ("we were knocked two points off for slow play", {E17 + "90A", E17 + "90B2"}),
 ]
 # fmt: on
 
