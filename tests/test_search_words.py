@@ -1216,6 +1216,8 @@ CONTRACTIONS_WRITTEN_OUT = [
     ("I don’t have to tell them", "I do not have to tell them"),
     ("dummy shouldn't look at declarer's hand", "dummy should not look at declarer's hand"),
     ("the td can't work out what happened", "the td cannot work out what happened"),
+    ("the td wouldnt decide", "the td would not decide"),  # typed without the apostrophe
+    ("oppo clammed up and couldnt explain", "oppo clammed up and could not explain"),
 ]
 # fmt: on
 

@@ -17,6 +17,7 @@ from dataclasses import field
 from typing import Any
 from typing import NamedTuple
 
+from indexer.search.contractions import bare_forms
 from indexer.search.contractions import read_contractions
 
 #: every table ``search.toml`` may hold under a language, and the keys each one may have
@@ -40,7 +41,7 @@ TABLES: dict[str, frozenset[str]] = {
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
-    "contractions": frozenset({"words", "endings", "examples"}),
+    "contractions": frozenset({"words", "endings", "verbs", "examples"}),
 }
 
 
@@ -130,10 +131,12 @@ class SearchWords:
     #: so after the rest of the word ("n't" -> " not"), with a straight apostrophe, lower case
     contractions: dict[str, str] = field(default_factory=dict)
     contraction_endings: dict[str, str] = field(default_factory=dict)
+    #: the same typed without their apostrophe ("doesnt", "wont"), and their readings
+    contractions_bare: dict[str, str] = field(default_factory=dict)
 
     def read_contractions(self, text: str) -> str:
         """``text`` with its contractions written out (see :mod:`~.contractions`)."""
-        return read_contractions(text, self.contractions, self.contraction_endings)
+        return read_contractions(text, self.contractions, self.contraction_endings, self.contractions_bare)
 
     @property
     def abbreviations(self) -> dict[str, str]:
@@ -258,6 +261,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     bids: list[BidReading] = []
     contractions: dict[str, str] = {}
     contraction_endings: dict[str, str] = {}
+    bare: dict[str, str] = {}
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -317,9 +321,11 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         short = tables.get("contractions", {})
         contractions.update({k.lower(): v for k, v in short.get("words", {}).items()})
         contraction_endings.update({k.lower(): v for k, v in short.get("endings", {}).items()})
+        negated = [v.lower() for v in short.get("verbs", ())]
+        bare.update(bare_forms(contractions, contraction_endings, negated))
     # a phrase of the tables is read as a query is: "didn't follow suit" as "did not follow suit"
     phrases = [
-        (language, read_contractions(typed, contractions, contraction_endings), written)
+        (language, read_contractions(typed, contractions, contraction_endings, bare), written)
         for language, typed, written in phrases
     ]
     return SearchWords(
@@ -348,6 +354,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         abbreviations_borrowed=borrowed,
         contractions=contractions,
         contraction_endings=contraction_endings,
+        contractions_bare=bare,
         abbreviation_plurals=plurals,
     )
 
