@@ -512,6 +512,10 @@ TABLE_TALK = [
     ("how does the director score a board that wasn't the same at all tables", {E17 + "87B", E17 + "87A"}),
     ("the appeal was turned down, what next", {E17 + "93C1"}),
     ("is there a charge to appeal", {E17 + "92A"}),
+    ("is it cheating to use a second device to watch the table", {E17 + "89A1", E17 + "89A2"}),
+    ("someone kibitzing my table on another account to see the hands", {E17 + "89A1"}),
+    ("can we play on the same computer", {E17 + "89A3", E17 + "73B"}),
+    ("the opponents were chatting in their own language", {E17 + "73B", E17 + "73A1"}),
 ]
 # fmt: on
 
