@@ -669,6 +669,9 @@ NOT_READ_AS = [
     ("I put my card back in my hand", "returned"),  # cards put back in the board only
     ("we forgot to alert", "missed"),  # read "miss", the Missing Card of Law 14
     ("the next player hasn't played yet", "unplayed"),  # a card, not a board for later play
+    # the Director's finding of fact only, not a player who believed an opponent (16B3, Law 21)
+    ("I had reason to believe an opponent had misinformed me", "probabilities"),
+    ("she believed the opponents explanation", "probabilities"),
 ]
 # fmt: on
 
