@@ -328,7 +328,7 @@ def linkify() -> dict[str, Any]:
         corpus=c,
         context=cite.Context(c.citer, doc, fold(source) if source else None),
         reader=_reader(c, language or None),
-        words=c.words(None),  # a page may quote English and Dutch alike
+        words=c.linking_words,  # made before the deadline: a page may quote English and Dutch alike
         deadline=time.monotonic() + TIME_BUDGET,
         languages=_citation_words(c),
     )

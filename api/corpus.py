@@ -20,6 +20,8 @@ from indexer import artifact
 from indexer import cite
 from indexer.align import Alignment
 from indexer.artifact import NoArtifact
+from indexer.cite.clean import fold
+from indexer.cite.find import patterns_for
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import load_words
 from indexer.ids import canonical_id
@@ -87,6 +89,7 @@ class Corpus:
         self.editions: tuple[str, ...] = tuple(_load(path / "editions.json"))
         self.current_edition = self.editions[-1]
         self._citer: cite.Corpus | None = None
+        self._linking: CitationWords | None = None
         self._search: SearchIndex | None = None
         self._lock = threading.Lock()
 
@@ -118,6 +121,19 @@ class Corpus:
         """The citation words of a language (every language when None)."""
         languages = [language] if language in self.citation_words else list(self.citation_words)
         return load_words(self.citation_words, languages)
+
+    @property
+    def linking_words(self) -> CitationWords:
+        """Every language's citation words, as a page is linked with (it may quote English and
+        Dutch alike), with the finder's patterns compiled and its folding table made: once per
+        generation, so that no request's time budget pays for them (a worker's first linkify
+        spent 0.2-0.5 s there, which a machine loaded many times over stretched past the budget)."""
+        if self._linking is None:
+            words = self.words(None)
+            patterns_for(words)
+            fold("")
+            self._linking = words
+        return self._linking
 
     def provision(self, doc: str, pid: str) -> Provision | None:
         return self.by_key.get((doc, pid))
