@@ -164,7 +164,10 @@ def test_a_players_regels_are_the_laws_not_a_regulation(artifact_index: SearchIn
     assert "regulation" not in {w for t in read for f in t.forms for w in f}
 
 
-@pytest.mark.parametrize("typed", ["ik had nog een club", "the ten of clubs", "he still held a club"])
+@pytest.mark.parametrize(
+    "typed",
+    ["ik had nog een club", "the ten of clubs", "he still held a club", "is a psyche legal in a club game"],
+)
 def test_a_club_in_the_hand_is_the_suit_not_the_organizer(artifact_index: SearchIndex, typed: str) -> None:
     """Only the club a player plays at ("op de club", "bij onze club") runs the session (Law 80B)."""
     index = artifact_index
