@@ -6,6 +6,10 @@ The texts hold a few thousand words; players type many more ("went", "coffee", "
 pyspellchecker's word frequencies (counted over subtitles and other running text, English and
 Dutch among them), kept at build time into the index as the words counted at least
 :data:`COMMON_COUNT` times, so that serving needs no more than a set lookup.
+
+The same lists give each language's :data:`COMMONEST` commonest words ("said", "put", "told";
+"zei", "legde"): such a word that few provisions hold says nothing of a question's subject,
+though it looks rare in the texts (see ``SearchIndex._plan``).
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ COMMON_WORDS_FILE = "common-words.json"
 #: how often a word must be counted in a language's word list to be a word of that language:
 #: the lists' rarest entries (counted 50 to a few hundred times) include common misspellings
 COMMON_COUNT = 500
+#: how many of a language's commonest words of running text are its filler words
+COMMONEST = 500
 #: the fewest leading letters two forms of one word share ("bied" of "bieder" and "bieden")
 SHARED_STEM = 4
 
@@ -40,9 +46,27 @@ def common_words(language: str) -> frozenset[str]:
     return frozenset(w for w, n in counts.items() if n >= COMMON_COUNT and w.isalpha())
 
 
+@cache
+def commonest_words(language: str) -> frozenset[str]:
+    """The :data:`COMMONEST` words ``language``'s word list counts most often (ties by the
+    word, so that a build is stable); empty for a language that has no list."""
+    try:
+        checker = SpellChecker(language=language)
+    except ValueError:
+        return frozenset()
+    counts = checker.word_frequency.dictionary
+    ranked = sorted((w for w in counts if w.isalpha()), key=lambda w: (-counts[w], w))
+    return frozenset(ranked[:COMMONEST])
+
+
 def write_common_words(index_dir: str, languages: Iterable[str]) -> None:
-    """Keep each language's common words in the index, sorted (a stable file for one build)."""
-    data = {language: sorted(common_words(language)) for language in languages}
+    """Keep each language's common and commonest words in the index, sorted (a stable file
+    for one build)."""
+    languages = list(languages)
+    data = {
+        "common": {language: sorted(common_words(language)) for language in languages},
+        "commonest": {language: sorted(commonest_words(language)) for language in languages},
+    }
     with open(os.path.join(index_dir, COMMON_WORDS_FILE), "w", encoding="utf-8") as f:
         json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
 
@@ -52,16 +76,27 @@ class CommonWords:
     """Per language, the words it commonly uses (see the module's docstring)."""
 
     words: Mapping[str, frozenset[str]]
+    #: per language, its :data:`COMMONEST` commonest words
+    commonest: Mapping[str, frozenset[str]]
 
     @classmethod
     def load(cls, index_dir: str) -> CommonWords:
         with open(os.path.join(index_dir, COMMON_WORDS_FILE), encoding="utf-8") as f:
             data = json.load(f)
-        return cls({language: frozenset(words) for language, words in data.items()})
+        if "commonest" not in data:
+            raise FileNotFoundError(2, "no commonest words", COMMON_WORDS_FILE)
+        return cls(
+            {language: frozenset(words) for language, words in data["common"].items()},
+            {language: frozenset(words) for language, words in data["commonest"].items()},
+        )
 
     def knows(self, word: str, languages: Iterable[str]) -> bool:
         """Whether ``word`` is a common word of any of ``languages``."""
         return any(word in self.words.get(language, frozenset()) for language in languages)
+
+    def among_commonest(self, word: str, languages: Iterable[str]) -> bool:
+        """Whether ``word`` is among the commonest words of any of ``languages``."""
+        return any(word in self.commonest.get(language, frozenset()) for language in languages)
 
 
 def same_but_ending(word: str, other: str) -> bool:
