@@ -90,3 +90,33 @@ def test_the_particle_of_a_verb_found_joined_is_marked_in_the_snippet(
 ) -> None:
     hit = next(h for h in artifact_index.search(query, limit=10).results if f"{h.doc}:{h.id}" == provision)
     assert marked in hit.snippet
+
+
+# fmt: off
+#: (a Dutch question, its words as read: a verb in its plural present, which Dutch writes as the
+#: infinitive, joined to the particle that ends the question)
+PLURALS = [
+    ("iedereen paste wat schrijven we op", ["iedereen", "paste", "wat", "we", "opschrijven"]),
+    ("leggen ze hun kaarten open", ["ze", "hun", "kaarten", "openleggen"]),
+    ("nemen ze de kaart terug", ["ze", "de", "kaart", "terugnemen"]),
+    # a particle with words after it is a preposition before a noun: "aan tafel", not aanstellen
+    ("mag de blinde vragen stellen als de wl aan tafel is",
+     ["mag", "de", "blinde", "vragen", "stellen", "als", "de", "wl", "aan", "tafel", "is"]),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("query", "read"), PLURALS, ids=[q for q, _ in PLURALS])
+def test_a_plural_present_is_joined_to_the_particle_that_ends_the_question(
+    artifact_index: SearchIndex, query: str, read: list[str]
+) -> None:
+    assert artifact_index._join_separable_verbs(query.split()) == read
+
+
+def test_a_score_written_down_after_a_passed_out_board_finds_the_scoring_table(
+    artifact_index: SearchIndex,
+) -> None:
+    # "wat schrijven we op": opschrijven, which the term tables read as the English "record"
+    results = artifact_index.search("iedereen paste, wat schrijven we op", limit=5).results
+    hits = [f"{h.doc}:{h.id}" for h in results]
+    assert "laws-2017-everyday-en:77" in hits

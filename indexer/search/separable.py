@@ -133,8 +133,11 @@ def _verb_of(
         return j + 1, particle + words[j + 1]  # written apart: "aan wijzen"
     if j + 1 < len(words) and words[j + 1] in openers:
         return None  # "aan de leider": the preposition of a phrase
+    # a plural present ("schrijven") is read with a particle only where the particle ends the
+    # question, as it ends a Dutch main clause: "wat schrijven we op", not "stellen ... aan tafel"
+    plural = verbs if j == len(words) - 1 else ()
     for i in range(j - 1, max(-1, j - 1 - reach), -1):
-        joined = _joined(particle, words[i], language, forms, known)
+        joined = _joined(particle, words[i], language, forms, known, plural)
         if joined:
             return i, joined
     return None
@@ -146,10 +149,19 @@ def _joined(
     language: str,
     forms: Mapping[str, str],
     known: Callable[[str, str | None], bool],
+    verbs: Container[str] = (),
 ) -> str | None:
-    """The particle and the verb as one word the texts or the tables know, if any."""
+    """The particle and the verb as one word the texts or the tables know, if any.
+
+    Besides a form the tables list, the verb may stand as typed in its plural present, which
+    Dutch writes as the infinitive ("wat schrijven we op", "leggen ze hun kaarten open"): the
+    particle and it are then one of the verbs the tables name (``verbs``: opschrijven,
+    openleggen), never a word that merely happens to be known.
+    """
     if not verb.isalpha():
         return None
+    if particle + verb in verbs:
+        return particle + verb  # "schrijven ... op": opschrijven
     if verb not in forms and particle + verb not in forms:
         return None  # not a verb form the tables know: "over" + "slagen" is no verb
     verb_is = forms.get(verb, verb)
