@@ -913,6 +913,12 @@ READ_IN_DUTCH = [
     ("declarer may ask about their card play understandings", "tegenspelafspraken"),  # 20F2
     ("is it ok to call the TD early about a hesitation", "vroeger"),  # 16B3: earlier or later
     ("do I call the director now or after the hand", "spel"),  # 16B3: na het spel
+    # ennl9: the words that tell sibling articles apart
+    ("the director ordered the board redealt", "voorschrijven"),  # 16D2b, not 16D1's notifying
+    ("should I call the director when the hand is over", "spel"),  # 16B3: na het spel
+    ("will the score be adjusted", "arbitrale"),  # 16B3, 16C3, 47E2b: arbitrale score toekennen
+    ("does the score get adjusted", "arbitrale"),
+    ("can I change my lead once dummy comes down", "beeldzijde"),  # 47E2a: dummy faced a card
 ]
 # fmt: on
 
@@ -1039,6 +1045,11 @@ DUTCH_ONLY = [
     ("I played the wrong card because of their misexplanation, can I change it",
      {"laws-2017-nl:47E2a", "laws-2017-nl:47E2", "laws-2017-nl:47E"}),
     ("is it ok to call the TD early about a hesitation or must I wait", {"laws-2017-nl:16B3"}),
+    # ennl9
+    ("the director ordered a new deal because a player had seen another hand",
+     {"laws-2017-nl:16D2b", "laws-2017-nl:16D2"}),
+    ("declarer accepted the lead out of turn and dummy goes down, who plays second",
+     {"laws-2017-nl:54B1", "laws-2017-nl:54B"}),
 ]
 # fmt: on
 
