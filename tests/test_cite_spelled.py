@@ -754,7 +754,47 @@ LISTS_WRITTEN_FIRST: list[QueryRow] = [
     ("leden 2 en 3 van artikel 16", ["16B", "16C"], "laws-2017-nl:16B"),
 ]
 
+#: with no prefix, a whole query's comma before a list of lone levels ending it, as after a
+#: singular prefix; a count, and a list with words after it, read as before
+UNPREFIXED_COMMA_LISTS: list[QueryRow] = [
+    ("16B1, a en b", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("16B, 1 and 2", ["16B1", "16B2"], "laws-2007-en:16B1"),
+    ("12C1, c and d", ["12C1c", "12C1d"], "laws-2007-en:12C1c"),
+    ("16B1, a and b revoke", ["16B1"], "laws-2007-en:16B1"),
+    ("16B, 2 and 3 boards", ["16B"], "laws-2007-en:16B"),
+]
+
+#: a roman item numbered in digits in brackets, as word processors renumber "(i)" and "(ii)"
+ARABIC_ROMAN_ITEMS: list[QueryRow] = [
+    ("Law 12C1e(2)", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("Law 80B2(g)(2)", ["80B2g_ii"], "laws-2017-everyday-en:80B2g_ii"),
+    ("12C1(e)(1) weighted score", ["12C1e_i"], "laws-2007-en:12C1e_i"),
+    ("Law 12C1e (2 boards)", ["12C1e"], "laws-2007-en:12C1e"),
+]
+
+#: items in brackets one after another with no joiner: a list, unless a roman numeral follows
+ITEMS_IN_BRACKETS: list[QueryRow] = [
+    ("Law 16B1 (a)(b)", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("artikel 16B1(a)(b)", ["16B1a", "16B1b"], "laws-2017-nl:16B1a"),
+    ("16B1(a)(b) hesitation", ["16B1a", "16B1b"], "laws-2007-en:16B1a"),
+    ("Law 12C1(d)(e)(ii)", ["12C1d", "12C1e_ii"], "laws-2007-en:12C1d"),
+    ("Law 12C1(e)(ii)", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+]
+
+#: after a singular prefix or none, a paragraph and item written as a bid with words after it
+#: is the bid; ending the query, or after a plural prefix, the list goes on
+BIDS_AFTER_ITEMS: list[QueryRow] = [
+    ("Law 16B1a and 2c opening", ["16B1a"], "laws-2007-en:16B1a"),
+    ("law 16B1a and 1c overcall", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 12C1c and 1d", ["12C1c", "12C1d"], "laws-2007-en:12C1c"),
+    ("Laws 12C1c and 1d apply", ["12C1c", "12C1d"], "laws-2007-en:12C1c"),
+]
+
 CLASSES = {
+    "unprefixed-comma-lists": UNPREFIXED_COMMA_LISTS,
+    "arabic-roman-items": ARABIC_ROMAN_ITEMS,
+    "items-in-brackets": ITEMS_IN_BRACKETS,
+    "bids-after-items": BIDS_AFTER_ITEMS,
     "lower-lists": LOWER_LISTS,
     "dashed-levels": DASHED_LEVELS,
     "no-break-spaces": NO_BREAK_SPACES,

@@ -262,7 +262,7 @@ def _explicit(m: re.Match[str], text: str, pats: Patterns) -> Found | None:
             nxt = _continued(item["continued"], parts[-1].through or parts[-1], pats.query)
         elif _lower_paragraph(item, parts[-1], m, text, pats):
             nxt = _paragraph_of(parts[-1], item["ref"])
-        elif (lower := _lower_item(item, parts[-1], pats)) is not None:
+        elif (lower := _lower_item(item, parts[-1], m, text, pats, plural)) is not None:
             nxt = lower
         else:
             if item["prefix"]:
@@ -310,18 +310,26 @@ def _lower_paragraph(item: re.Match[str], before: Part, m: re.Match[str], text: 
     )
 
 
+#: a paragraph and its item written as a bid, a level and a suit ("2c", "1D")
+_BID_ITEM = re.compile(r"[1-7][CDHScdhs]")
 #: a paragraph and its item, "1b", "2(a)": in a query's list after an item, the next one
 _PARAGRAPH_ITEM = re.compile(r"(?P<para>[1-9])(?:\((?P<bracketed>[A-Za-z])\)|(?P<letter>[A-Za-z]))")
 
 
-def _lower_item(item: re.Match[str], before: Part, pats: Patterns) -> Part | None:
+def _lower_item(
+    item: re.Match[str], before: Part, m_list: re.Match[str], text: str, pats: Patterns, plural: bool
+) -> Part | None:
     """A paragraph and its item continuing a query's list after an item, read in the section
     the item before stands in: "1b" of "Laws 16B1a and 1b", "Laws 12C1c and 1d", "16B1a-1b", as
     "b" alone continues "Law 16B1a and b". The letter is typed in the case of the item before
     ("LAWS 16B1A AND 1B"); "Laws 16B1a and 1B", "Laws 16B and 1b" (no item before) and a
-    prefix again ("Law 16B1a and Law 1b") name another law."""
+    prefix again ("Law 16B1a and Law 1b") name another law. After a singular prefix or none, one
+    written as a bid ("2c", "1d") is an item only where the list ends the query ("Law 12C1c and
+    1d"): with words after it, it is the bid they speak of ("Law 16B1a and 2c opening")."""
     if not pats.query or item["prefix"] or before.sub is None or before.law is None:
         return None
+    if _BID_ITEM.fullmatch(item["ref"]) and not plural and not _query_list(m_list, text, pats):
+        return None  # "Law 16B1a and 2c opening", "and 1c overcall": a bid, with words after it
     m = _PARAGRAPH_ITEM.fullmatch(item["ref"])
     if m is None:
         return None

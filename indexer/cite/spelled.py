@@ -16,8 +16,9 @@ an ordinal, a level word (or an ordinal and a level word: "tweede lid"), a brack
 written apart, a hyphen after the prefix, a separator with spaces around it or after a space, a separator
 before some levels only ("16B.1"), a comma before a section or a paragraph or between every
 level ("Law 16, B, 1, a"), spaced levels before a list of lone levels that ends the query
-("Law 74C 7 and 8", "Law 16 A and B"), or a roman item with no brackets. Everything else is
-the grammar's. The guards, each for a reason:
+("Law 74C 7 and 8", "Law 16 A and B"), a roman item with no brackets or numbered in digits
+("12C1e(2)": 12C1e(ii)), or items in brackets one after another with no joiner ("16B1 (a)(b)":
+a list). Everything else is the grammar's. The guards, each for a reason:
 
 - a number word or numeral counts only right after a citation word or sign (or a joiner in a
   list after one): "one revoke", "two tricks", "I led", "XVI" are words;
@@ -52,7 +53,8 @@ the grammar's. The guards, each for a reason:
 - a comma goes on with the levels only after a singular prefix and before a section or a
   paragraph with its item ("law 16, b1a", "Law 16B, 1a"), or, where one stands between every
   level so far, before the next level ("Law 16, B, 1, a"): "law 12, 16 or 73" is a list, "Law
-  16B, 2 boards" and "Law 16, B, 2 boards" a count, "Laws 16B, 1A" a list;
+  16B, 2 boards" and "Law 16, B, 2 boards" a count, "Laws 16B, 1A" a list; with no prefix,
+  only in a query that is nothing but the reference and its list ("16B1, a en b");
 - spaced levels before a list count only where the list is of lone levels and ends the query:
   "Law 74C 7 and 8", but "Law 16B 2 and 3 boards" and "law 16 i and my partner" are words;
 - a separator with spaces around it or after a space counts only where the law number is apart
@@ -182,9 +184,12 @@ _ATOM = re.compile(
     r"|(?P<number>[0-9]{1,2})(?![0-9])"
     r"|(?P<letters>[^\W\d_]+)"
 )
-#: where a reference with no prefix and a roman item glued or spaced with no brackets may
-#: start, "12C1eii", "12C1e ii": the finder reads it once it is written with brackets
-_UNPREFIXED_ROMAN = re.compile(r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?[A-Za-z][^\S\n]?[IVXivx])")
+#: where a reference with no prefix and a roman item glued or spaced with no brackets, or
+#: numbered in digits, may start, "12C1eii", "12C1e ii", "12C1e(2)": the finder reads it once
+#: it is written with brackets
+_UNPREFIXED_ROMAN = re.compile(
+    r"(?<![\w\-'’/.,])(?=[1-9][0-9]?[A-Ia-i][1-9][0-9]?(?:[A-Za-z][^\S\n]?[IVXivx]|\(?[A-Za-z]\)?\([1-9]\)))"
+)
 #: where a reference with no prefix and a law, section and paragraph may start whose next level
 #: is in brackets written apart, "16B1 (a)", "12C1(e) (ii)", or with its closing bracket only, as
 #: Dutch lists letter theirs ("16B1 a)"): read so with a prefix ("Law 16B1 (a)") as without
@@ -329,6 +334,9 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
                 placed = _placed_list(text, unaccented, end, placed_at, reader)
                 pieces += placed
                 end = placed[-1][1] if placed else end
+            items = _items_in_brackets(text, end)
+            pieces += items
+            end = items[-1][1] if items else end
             done, dash, comma = end, None, False
             item = reader.next_item.match(text, end)
             if item is None:
@@ -337,9 +345,35 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
     pieces += _ordinal_laws(text, unaccented, reader)
     pieces += _levels_first(text, unaccented, reader)
     pieces += _unprefixed_romans(text, unaccented, reader)
+    for m in _UNPREFIXED_ITEMS.finditer(text):
+        pieces += _items_in_brackets(text, m.end())
     if not pieces and (whole := _bare_whole(text, unaccented, reader)) is not None:
         pieces.append(whole)
     return _rewrite(text, _apart(pieces))
+
+
+#: an item in brackets ending a reference, "(a)" of "16B1(a)": no roman numeral, which would be
+#: the roman item of the item before
+_ITEM_ENDING = re.compile(r"\([^\S\n]*(?![ivxIVX])[A-Za-z][^\S\n]*\)\Z")
+#: the next item in brackets right after one, with no joiner: "(b)" of "16B1 (a)(b)"
+_ITEM_AFTER = re.compile(r"[^\S\n]*\([^\S\n]*(?P<item>(?![ivxIVX])[A-Za-z])[^\S\n]*\)(?!\w)")
+#: a reference with no prefix whose item in brackets has another after it: "16B1(a)(b)"
+_UNPREFIXED_ITEMS = re.compile(
+    r"(?<![\w\-'’/.,])[1-9][0-9]?[A-Ia-i][1-9][0-9]?[^\S\n]*\([A-Za-z]\)(?=[^\S\n]*\([A-Za-z]\))"
+)
+
+
+def _items_in_brackets(text: str, end: int) -> list[tuple[int, int, str]]:
+    """The items in brackets that follow a reference's item in brackets with no joiner, "(b)" of
+    "Law 16B1 (a)(b)", "16B1(a) (b)(c)", written as a list ("/(b)"): a list of items, as "(a)/(b)"
+    is. A roman numeral after an item is its roman item ("12C1(e)(ii)"), read as before."""
+    out: list[tuple[int, int, str]] = []
+    if not _ITEM_ENDING.search(text, max(0, end - 8), end):
+        return out
+    while (m := _ITEM_AFTER.match(text, end)) is not None:
+        out.append((end, m.end(), f"/({m['item'].lower()})"))
+        end = m.end()
+    return out
 
 
 #: a section and its paragraph written apart, continuing a list: "F 3" in "artikel 20 F 2 en F 3"
@@ -612,9 +646,11 @@ _WHOLE_END = re.compile(r"[^\S\n]*[.,;:!?]*[^\S\n]*$")
 def _bare_whole(text: str, unaccented: str, reader: _Reader) -> tuple[int, int, str] | None:
     """A query that is nothing but a reference in digits with no prefix and its levels spelled,
     "16 section B", "16 B (1) (a)", "16 B.1", perhaps with a list of lone levels after it ("16 B
-    1 a en b"): as a bare "16" is, a law only when it is the whole query."""
+    1 a en b", "16B1, a en b"): as a bare "16" is, a law only when it is the whole query."""
     at = len(text) - len(text.lstrip())
-    read = _reference(text, unaccented, at, False, reader, bare=True)
+    # as after a singular prefix, a comma may go on before a list of lone levels ending the
+    # query: "16B1, a en b", "9B1, a and b", "16B, 1 and 2"
+    read = _reference(text, unaccented, at, False, reader, bare=True, comma=True)
     if read is None or read[1] is None:
         return None
     if not (_WHOLE_END.match(text, read[0]) or reader.level_list.match(text, read[0])):
@@ -785,9 +821,10 @@ def _levels(
                 gaps.append(kind)
                 brackets.append(text.startswith("(", start))
                 glued_roman = place == 3 and not text.startswith("(", start)
+                arabic_roman = place == 3 and _ARABIC_ITEM.match(text, start) is not None
                 in_words = place == 1 and not text[start].isdigit()  # "law twelve c one b"
                 bracket = apart and (text.startswith("(", start) or text.startswith(")", level[1] - 1))
-                spelled = spelled or glued_roman or in_words or bracket or kind == "comma"
+                spelled = spelled or glued_roman or arabic_roman or in_words or bracket or kind == "comma"
         if level is None:
             break
         values.append(level[0])
@@ -804,6 +841,8 @@ def _levels(
     return _levels_of(values, pos, spelled, placed=placed if placed == len(values) - 1 else None)
 
 
+#: a roman item numbered in digits, in brackets: "(2)" of "12C1e(2)"
+_ARABIC_ITEM = re.compile(r"\([^\S\n]*[0-9]{1,2}[^\S\n]*\)")
 #: a digit: after a letter that follows a separator, a section's paragraph ("b3" of "16b1-b3")
 _DIGIT_NEXT = re.compile(r"[0-9]")
 #: after a paragraph read past a comma: an item, against it or in brackets ("1a", "1(a)")
@@ -858,6 +897,10 @@ def _level(
         written, end = written[0], m.start() + 1
     if place == 1:
         return (int(written), end) if written.isdecimal() and written[0] != "0" else None
+    if place == 3 and m["bracketed"] and written.isdecimal():
+        # a roman item numbered in digits, as word processors renumber "(i)", "(ii)": "12C1e(2)"
+        number = int(written)
+        return (ROMANS[number - 1], end) if 1 <= number <= len(ROMANS) else None
     if place == 3:
         value = written.lower()
         if value not in ROMANS:
