@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from collections.abc import Sequence
 from functools import partial
 
+from indexer.search.diminutives import noun_of_diminutive
+
 #: neither part of a compound is read shorter than this ("na", "op" are not parts)
 SHORTEST_PART = 3
 
@@ -57,7 +59,8 @@ def split_compounds(
     headless: Container[str] = (),
 ) -> list[str]:
     """``words`` with every word that no text or table holds but that is a compound of words
-    of a language that writes compounds replaced by its two parts.
+    of a language that writes compounds replaced by its two parts, or a diminutive of a noun
+    they hold by that noun (see diminutives.py).
 
     :param joints: per language that writes compounds, the joints between their parts
     :param known: whether a language's texts or term tables hold a word (None: any language's)
@@ -68,7 +71,10 @@ def split_compounds(
         parts = None
         if joints and word.isalpha() and not known(word, None):
             for language, between in joints.items():
-                parts = split_compound(word, between, partial(_known_in, known, language), headless)
+                in_language = partial(_known_in, known, language)
+                # a diminutive is its noun ("scoreblaadje": scoreblad), not a compound's parts
+                noun = noun_of_diminutive(word, in_language)
+                parts = (noun,) if noun else split_compound(word, between, in_language, headless)
                 if parts:
                     break
         out.extend(parts if parts else [word])
