@@ -1059,3 +1059,57 @@ def test_table_talk_finds_the_dutch_only_article_that_answers_it(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): a verb players use and the Laws never
+#: write is read as the Laws' verb whatever its object, so that the object says which Law;
+#: a verb with its object inside ("sent the pair home") or written after it ("the director
+#: was called") is read as the same verb
+PLAYERS_VERBS = [
+    ("when should the director be called", {"laws-2007-en:9B1a"}),  # the passive: summoned
+    ("can the TD send a player home for swearing at him", {E17 + "91A", E17 + "91B"}),
+    ("they let the opponents off with a warning", {E17 + "81C5", "laws-2007-en:10B"}),
+    ("she rubbed our noses in it after the slam", {E17 + "74A2"}),
+    ("stop winding the opponents up", {E17 + "74C7", E17 + "74A2"}),
+    ("can club regs override the laws", {E17 + "80B2f", E17 + "81B2"}),  # conflict
+    ("can the committee override the director on a point of law", {E17 + "93B3"}),  # overrule
+    ("rho keeps pulling his card out before it is his turn", {E17 + "74B3"}),  # detaching
+    ("declarer fumbled and the ace landed face up on the table", {"notes-willetton:law-48"}),
+    ("I misguessed because declarer thought for ages with nothing to think about", {E17 + "73E2"}),
+    ("dummy swapped hands with declarer to play it himself", {"notes-willetton:law-42"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), PLAYERS_VERBS, ids=[q for q, _ in PLAYERS_VERBS])
+def test_a_players_verb_is_read_as_the_laws_verb_whatever_its_object(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+# fmt: off
+#: (typed, a reading it must not get): the same verbs where they mean something else
+PLAYERS_VERBS_NOT_READ_AS = [
+    ("dragged a card out of his hand before his turn", "needlessly"),  # a card detached (74B3)
+    ("we sent the boards out to the next table", "suspend"),  # sent home only
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "reading"), PLAYERS_VERBS_NOT_READ_AS, ids=[q for q, _ in PLAYERS_VERBS_NOT_READ_AS]
+)
+def test_a_players_verb_is_read_only_in_the_sense_it_has(
+    artifact_index: SearchIndex, q: str, reading: str
+) -> None:
+    assert reading not in read_as(artifact_index, q, "en")
+
+
+def test_the_director_calling_the_round_is_no_summons(artifact_index: SearchIndex) -> None:
+    """The passive reads "called" as "summoned" only with a form of "be" or "get" between: the
+    Director who has called the round gave the signal to move (2007 Law 8B1)."""
+    assert top(artifact_index, "the director has called the round but we are still playing", 1) == [
+        "laws-2007-en:8B1"
+    ]

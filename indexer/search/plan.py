@@ -37,12 +37,16 @@ from indexer.search.ranking import rarity
 from indexer.search.ranking import text_field
 from indexer.search.ranking import word_weight
 from indexer.search.words import ObjectSense
+from indexer.search.words import PassiveSense
 from indexer.search.words import SearchWords
 
 #: words of a phrase may stand this many positions apart (1: next to each other)
 PHRASE_SLOP = 2
 #: at most this many articles, pronouns or the like stand between a verb and its object
 OBJECT_REACH = 2
+#: at most this many auxiliaries and adverbs stand between an object and its passive verb
+#: ("the director should not have been called")
+PASSIVE_REACH = 4
 
 
 @dataclass(frozen=True)
@@ -218,7 +222,43 @@ def read_by_object(text: str, senses: Sequence[ObjectSense], gaps: frozenset[str
             tuple(sense.verbs), tuple(sorted(sense.objects)), tuple(sorted(gaps | sense.between))
         )
         text = pattern.sub(functools.partial(_read_as, sense.verbs), text)
+        if sense.passive is not None:
+            text = read_passive(text, sense.passive)
     return text
+
+
+def read_passive(text: str, passive: PassiveSense) -> str:
+    """``text`` with each participle of ``passive`` written after its object, a form of "be"
+    or "get" between them, read as the participle of the sense: "when should the director be
+    called" is summoning him, as "call the director" is (see :class:`.words.PassiveSense`)."""
+    words = passive.voice | passive.auxiliaries
+    pattern = _passive_pattern(
+        tuple(sorted(passive.verbs)), tuple(sorted(passive.subjects)), tuple(sorted(words))
+    )
+
+    def read(m: re.Match[str]) -> str:
+        if not passive.voice.intersection(m.group(2).lower().split()):
+            return m.group()  # "the director has called the round": no passive
+        return m.group(1) + m.group(2) + passive.verbs[m.group(3).lower()]
+
+    return pattern.sub(read, text)
+
+
+@functools.lru_cache(maxsize=8)
+def _passive_pattern(
+    verbs: tuple[str, ...], subjects: tuple[str, ...], between: tuple[str, ...]
+) -> re.Pattern[str]:
+    """An object of ``subjects``, up to :data:`PASSIVE_REACH` words of ``between``, a participle
+    of ``verbs``: groups 1 (the object), 2 (the words between, with their spaces), 3 (the verb)."""
+
+    def either(words: tuple[str, ...]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+    return re.compile(
+        rf"(?<![\w'’-])((?:{either(subjects)}))((?:\s+(?:{either(between)})){{1,{PASSIVE_REACH}}}\s+)"
+        rf"({either(verbs)})(?![\w'’-])",
+        re.IGNORECASE,
+    )
 
 
 def _read_as(verbs: Mapping[str, str], m: re.Match[str]) -> str:

@@ -37,7 +37,7 @@ TABLES: dict[str, frozenset[str]] = {
     "phrase_gaps": frozenset({"words"}),
     "possessives": frozenset({"endings", "examples"}),
     "phrasal_verbs": frozenset({"verbs", "particles", "examples"}),
-    "object_senses": frozenset({"verbs", "objects", "between", "examples"}),
+    "object_senses": frozenset({"verbs", "objects", "between", "passive", "examples"}),
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
@@ -66,6 +66,24 @@ class ObjectSense(NamedTuple):
     objects: frozenset[str]
     #: words that may stand between it and its object besides articles ("for", "back")
     between: frozenset[str] = frozenset()
+    #: the passive, its object written first ("the director was called"), when the table has one
+    passive: PassiveSense | None = None
+
+
+class PassiveSense(NamedTuple):
+    """The passive of an :class:`ObjectSense`: its object first, then a form of "be" or "get"
+    among a few auxiliaries and adverbs, then the verb's participle ("when should the director
+    be called", "the TD was not called"). A form of "be" or "get" must stand there: "the
+    director has called the round" is the Director calling, no summons."""
+
+    #: the participle as typed -> the participle it is read as ("called" -> "summoned")
+    verbs: dict[str, str]
+    #: the objects written first ("director"): nouns only, since "he was called" may be anyone
+    subjects: frozenset[str]
+    #: the forms of "be" and "get", one of which makes the clause passive
+    voice: frozenset[str]
+    #: the other words that may stand between the object and the participle ("not", "should")
+    auxiliaries: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -299,7 +317,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             objects = frozenset(o.lower() for o in entry.get("objects", ()))
             if not verbs or not objects:
                 raise ValueError(f"search.toml [[{language}.object_senses]]: needs verbs and objects")
-            senses.append(ObjectSense(verbs, objects, frozenset(w.lower() for w in entry.get("between", ()))))
+            between = frozenset(w.lower() for w in entry.get("between", ()))
+            senses.append(ObjectSense(verbs, objects, between, _passive(language, entry.get("passive"))))
         if "phrasal_verbs" in tables:
             table = tables["phrasal_verbs"]
             lower = [frozenset(w.lower() for w in table.get(k, ())) for k in ("verbs", "particles")]
@@ -404,3 +423,16 @@ def _check(language: str, tables: Any) -> None:
                     f"search.toml [{language}.{name}]: unknown key(s) {', '.join(sorted(unknown))}; "
                     f"expected {', '.join(sorted(TABLES[name]))}"
                 )
+
+
+def _passive(language: str, table: dict[str, Any] | None) -> PassiveSense | None:
+    """The passive of an object sense as its table writes it (``passive``), if it has one."""
+    if table is None:
+        return None
+    lower = {k: frozenset(w.lower() for w in table.get(k, ())) for k in ("subjects", "voice", "auxiliaries")}
+    verbs = {k.lower(): v.lower() for k, v in table.get("verbs", {}).items()}
+    if not verbs or not lower["subjects"] or not lower["voice"]:
+        raise ValueError(
+            f"search.toml [[{language}.object_senses]]: a passive needs verbs, subjects and voice"
+        )
+    return PassiveSense(verbs, lower["subjects"], lower["voice"], lower["auxiliaries"])
