@@ -533,7 +533,7 @@ def test_the_words_of_a_phrase_read_as_the_laws_words_weigh_as_that_reading(
 
 #: (a Dutch phrase whose words also have terms of their own, a word of its English reading)
 PHRASES_OVER_TERMS = [
-    ("foute uitleg gegeven", "misinformation"),
+    ("foute uitleg gegeven", "mistaken"),
     ("hij dacht lang na", "hesitation"),
     ("hij was niet aan de beurt", "turn"),
 ]
@@ -543,8 +543,8 @@ PHRASES_OVER_TERMS = [
 def test_a_phrase_is_read_in_the_other_language_over_the_terms_of_its_words(
     artifact_index: SearchIndex, q: str, reading: str
 ) -> None:
-    """ "foute uitleg" is read as "verkeerde uitleg", which the term tables read as misinformation:
-    the longer reading stands for the phrase, not "uitleg" alone (explanation)."""
+    """ "foute uitleg" is read as "verkeerde uitleg", which the term tables read as a mistaken
+    explanation: the longer reading stands for the phrase, not "uitleg" alone (explanation)."""
     words = q.split()
     read = translate_query(
         artifact_index.translator, words, artifact_index.words.irregular, artifact_index.words.synonyms

@@ -957,6 +957,9 @@ NOT_READ_IN_DUTCH = [
     # "once" is a time, not the immediately of artikel 16B2
     ("once the hand is over I will call the director", "onmiddellijk"),
     ("now I know what partner has", "opzettelijk"),  # to know, not to act knowingly
+    # ennl9: told it was one's turn is misinformation (47E1), not an explanation (47E2a)
+    ("declarer said it was my lead", "uitleg"),
+    ("rho told me i was on lead", "uitleg"),
 ]
 # fmt: on
 
