@@ -52,6 +52,11 @@ DUTCH_QUESTIONS = [
     # a card in the wrong hand of the board, not everyone playing the same cards: fouled (Law 87A)
     ("kaart zat in de verkeerde hand in het bord, de andere tafels speelden een ander spel",
      {"laws-2017-everyday-en:87A", "laws-2017-everyday-en:87"}),
+    # the STOP card typed in two, "stop-kaart": the skip-bid warning (Law 73D3)
+    ("na een stop-kaart hoe lang moet je wachten met bieden", {"laws-2017-everyday-en:73D3"}),
+    # the Flemish "luidop" (hardop): a board discussed where another table may overhear (Law 90B3)
+    ("spelers bespraken luidop een spel dat de volgende tafel nog moest spelen",
+     {"laws-2017-everyday-en:90B3"}),
 ]
 # fmt: on
 
@@ -124,6 +129,14 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("we kregen een gemiddelde op dat spel", "artificial"),
     ("wie benoemt de wedstrijdleider", "appointing"),  # Law 80B2(a): appointing the Director
     ("moet de arbiter zeggen dat je in beroep kan gaan", "notification"),  # Law 83
+    ("de fout werd pas na de slotpas gemeld", "final"),  # Law 75B3: after the final pass
+    ("wat was het slotbod", "final"),  # 2007 Definitions, Contract: the final bid
+    ("een duidelijke tempobreuk van partner", "tempo"),  # Law 73D1: variations in tempo
+    ("de biedserie was lang", "auction"),  # Definitions: Auction
+    ("zijn arbitrage was fout", "ruling"),  # Law 82C: a ruling found wrong
+    ("de arbiter heeft gearbitreerd", "ruling"),
+    ("vier schoppen gesurcontreerd", "redouble"),  # Law 77: a redoubled contract
+    ("hij maakte zijn partner belachelijk", "embarrass"),  # Law 74A2: embarrassing a player
 ]
 # fmt: on
 
