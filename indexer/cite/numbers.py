@@ -121,4 +121,4 @@ def _unaccented() -> dict[int, int]:
 def plain(text: str) -> str:
     """``text`` with accented letters read as their letters ("één" -> "een"); the same length,
     so offsets into it index the text as given."""
-    return text.translate(_unaccented())
+    return text if text.isascii() else text.translate(_unaccented())

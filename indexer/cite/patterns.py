@@ -215,15 +215,27 @@ def _starts(*groups: Iterable[str], also: str = "") -> str:
 def _alt(words: Iterable[str], glued: bool = False) -> str:
     """An alternation of words, longest first, spaces matching any run of spaces, letters bounded;
     ``glued`` lets a number follow a word at once, as a prefix may be typed ("Law12C1b", "artikel16")."""
-    parts = []
+    words = tuple(words)
+    bounded: list[str] = []
+    signs: list[str] = []
     for word in sorted(set(words), key=len, reverse=True):
         piece = r"\s+".join(re.escape(w) for w in word.split())
-        if word[:1].isalnum():
-            piece = r"(?<![\w-])" + piece
         if word[-1:].isalnum():
             piece += r"(?![^\W\d])" if glued else r"(?!\w)"
-        parts.append(piece)
-    return "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"
+        (bounded if word[:1].isalnum() else signs).append(piece)
+    # the words that start with a letter share one look back, tested once at each place rather
+    # than once per word; a word and a sign never start alike, so the two groups are tried in
+    # either order. A look ahead at the first characters lets the search pass over every place
+    # where no word can start at once (both together: tens of times faster to search)
+    parts = ([r"(?<![\w-])(?:" + "|".join(bounded) + ")"] if bounded else []) + signs
+    return first_characters(words) + "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"
+
+
+def first_characters(words: Iterable[str]) -> str:
+    """A look ahead at the characters the words start with, in either case: what an alternation
+    of them must first match, put before it so that a search skips every other place quickly."""
+    firsts = sorted({c for w in words if w for c in (w[0].lower(), w[0].upper())})
+    return "(?=[" + "".join(re.escape(c) for c in firsts) + "])" if firsts else ""
 
 
 #: spaces within one paragraph: at most one line break, because hard-wrapped sources
@@ -440,7 +452,11 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
             rf"{_starts(law_words, laws_words, words.tight, words.signs)}"
             rf"{prefixed}(?P<first>{ref}){more}"
         ),
-        unprefixed=re.compile(rf"(?P<prefix>)(?P<first>{unprefixed_pattern(words.separators, query)}){more}"),
+        # every reference with no prefix starts with its law's first digit: a search passes over
+        # the other places at once
+        unprefixed=re.compile(
+            rf"(?=[1-9])(?P<prefix>)(?P<first>{unprefixed_pattern(words.separators, query)}){more}"
+        ),
         item=re.compile(
             rf"(?P<join>{joiner}|{SP}(?P<range>(?i:{_alt(words.ranges)})))"
             rf"{SP}(?:(?P<prefix>{prefix}{SP})?(?P<ref>{ref})|(?P<continued>{CONTINUED}))"

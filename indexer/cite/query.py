@@ -16,6 +16,7 @@ from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import Patterns
 from indexer.cite.resolve import span_refs
 from indexer.cite.spelled import BID
+from indexer.cite.spelled import Spelled
 from indexer.cite.spelled import spell_out
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
@@ -42,6 +43,8 @@ class QueryCitation:
         return tuple(r.id for r in self.refs)
 
 
+#: a digit: no citation is read without one (a number in words is rewritten in digits first)
+_DIGIT = re.compile(r"[0-9]")
 #: a bid, "2C", "4s", "7NT": written like a law and its section, but a call
 _BID = re.compile(BID, re.IGNORECASE)
 
@@ -71,8 +74,14 @@ def find_in_query(text: str, words: CitationWords) -> list[QueryCitation]:
     words for a law ("rule 16", "articles 16 and 17").
     """
     folded = fold(text)
-    corrected = correct_misspelt(folded.text, words)
+    # a misspelt word for a law is read only before a number in digits, and every citation the
+    # finder reads has its number in digits once what is spelled out is rewritten: a query
+    # without any (most of them) skips those passes
+    digits = _DIGIT.search(folded.text) is not None
+    corrected = correct_misspelt(folded.text, words) if digits else Spelled(folded.text, folded.text)
     spelled = spell_out(corrected.text, words)
+    if not digits and _DIGIT.search(spelled.text) is None:
+        return []
 
     def typed(start: int, end: int) -> tuple[int, int]:
         """A span of the query as read, as offsets into the query as typed."""
@@ -115,7 +124,10 @@ def sole_citation(text: str, words: CitationWords) -> Ref | None:
 def missing_law(text: str, words: CitationWords) -> int | None:
     """The number after a prefix when no Law has it ("Law 99", "artikel 120", "Law #120"): the
     finder reads no citation there, and the person meant one (a query says so)."""
-    for m in patterns_for(words, True).missing.finditer(fold(text).text):
+    folded = fold(text).text
+    if _DIGIT.search(folded) is None:
+        return None
+    for m in patterns_for(words, True).missing.finditer(folded):
         if int(m["number"]) > LAW_COUNT:
             return int(m["number"])
     return None

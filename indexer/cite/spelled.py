@@ -79,6 +79,7 @@ from indexer.cite.patterns import SP
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import _alt
 from indexer.cite.patterns import _alt_tight
+from indexer.cite.patterns import first_characters
 from indexer.cite.patterns import number_sign
 from indexer.cite.patterns import query_prefixes
 from indexer.ids import LAW_COUNT
@@ -174,6 +175,8 @@ class _Reader:
     level_link: re.Pattern[str]
 
 
+#: a digit anywhere: every citation but one spelled out in words after its prefix has one
+_ANY_DIGIT = re.compile(r"[0-9]")
 #: a law number in digits, perhaps with a leading zero ("Law 07")
 _DIGITS = re.compile(r"0?[1-9][0-9]?(?![0-9])")
 #: a run of letters that may be a Roman numeral
@@ -218,7 +221,9 @@ def _reader(words: CitationWords) -> _Reader:
     prefix = rf"(?:{named}|{_alt_tight(words.tight, True)}|{_alt(words.signs)})"
     forms = sorted(dict(words.number_words), key=len, reverse=True)
     number = "|".join(r"\s+".join(re.escape(w) for w in form.split()) for form in forms) or "(?!x)x"
-    bounded = rf"(?<![^\W\d_])(?i:{number})(?![^\W\d_])(?!-[^\W\d_]{{2}})"
+    # each alternation of hundreds of forms behind a look ahead at their first letters, which
+    # passes over the places where none can start at once
+    bounded = rf"(?<![^\W\d_])(?i:{first_characters(forms)}(?:{number}))(?![^\W\d_])(?!-[^\W\d_]{{2}})"
     larger = _alt(words.larger) if words.larger else "(?!x)x"
     joiners = rf"(?i:{_alt(words.joiners)}|{_alt(words.ranges)})"
     separators = "|".join(re.escape(s) for s in sorted(words.separators, key=len, reverse=True)) or "(?!x)x"
@@ -228,11 +233,15 @@ def _reader(words: CitationWords) -> _Reader:
     articles = rf"(?:(?i:{_alt(words.level_articles)})[^\S\n]+)?" if words.level_articles else ""
     digits = "|".join(re.escape(e) for e in endings) or "(?!x)x"
     ordinal = (
-        rf"(?:(?<![^\W\d_])(?i:{ordinal_words or '(?!x)x'})(?![^\W\d_])"
+        rf"(?:(?<![^\W\d_])(?i:{first_characters(ordinal_forms)}(?:{ordinal_words or '(?!x)x'}))(?![^\W\d_])"
         rf"|(?<![\w.,])(?P<digits>[1-9][0-9]?)(?i:{digits})(?![^\W\d_]))"
     )
     return _Reader(
-        prefix=re.compile(rf"(?P<word>{prefix})(?P<dash>{SP}-)?{SP}{number_sign(words)}"),
+        # a look ahead at the first characters of every prefix passes over the other places at once
+        prefix=re.compile(
+            rf"(?i:{first_characters((*law_words, *laws_words, *words.tight, *words.signs))})"
+            rf"(?P<word>{prefix})(?P<dash>{SP}-)?{SP}{number_sign(words)}"
+        ),
         number=re.compile(bounded),
         values=dict(words.number_words),
         also_words=frozenset(words.also_words),
@@ -310,9 +319,14 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
     """``text`` with each spelled citation written compactly (see the module docstring)."""
     reader = _reader(words)
     unaccented = plain(text)
+    prefixes = list(reader.prefix.finditer(text))
+    if not prefixes and _ANY_DIGIT.search(text) is None:
+        # with no citation word and no digit, only an ordinal before a word for a law can be a
+        # citation ("the sixteenth law"): every other pass needs one or the other
+        return _rewrite(text, _apart(_ordinal_laws(text, unaccented, reader)))
     pieces: list[tuple[int, int, str]] = []
     done = 0
-    for m in reader.prefix.finditer(text):
+    for m in prefixes:
         if m.start() < done:
             continue
         at, listed = m.end(), False
@@ -343,7 +357,7 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
                 break
             at, listed = item.end(), True
     pieces += _ordinal_laws(text, unaccented, reader)
-    pieces += _levels_first(text, unaccented, reader)
+    pieces += _levels_first(text, unaccented, reader, prefixes)
     pieces += _unprefixed_romans(text, unaccented, reader)
     for m in _UNPREFIXED_ITEMS.finditer(text):
         pieces += _items_in_brackets(text, m.end())
@@ -458,7 +472,9 @@ _BID_SHAPE = re.compile(BID, re.IGNORECASE)
 _LEVEL_BEFORE = 64
 
 
-def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int, int, str]]:
+def _levels_first(
+    text: str, unaccented: str, reader: _Reader, prefixes: Sequence[re.Match[str]]
+) -> list[tuple[int, int, str]]:
     """Each citation whose lower levels are written before it, each with a level word and
     perhaps a link word: "lid E1 van artikel 47", "sub 1 van lid B van artikel 16", "section B
     of Law 16", "het tweede lid van artikel 16", "lid E1 artikel 47", "B1 law 16", written as
@@ -473,7 +489,7 @@ def _levels_first(text: str, unaccented: str, reader: _Reader) -> list[tuple[int
     out = []
     # each citation: where it starts, where its number starts and its prefix; with none, a law
     # and its section by their shape ("paragraph 1 of 16B"), after a link word only
-    citations = [(m.start(), m.end(), f"{m['word']} ") for m in reader.prefix.finditer(text)]
+    citations = [(m.start(), m.end(), f"{m['word']} ") for m in prefixes]
     citations += [(m.start(), m.start(), "") for m in _UNPREFIXED_SECTION.finditer(text)]
     for begin, at, word in sorted(citations):
         chain = []
