@@ -1081,6 +1081,15 @@ PLAYERS_VERBS = [
     ("declarer fumbled and the ace landed face up on the table", {"notes-willetton:law-48"}),
     ("I misguessed because declarer thought for ages with nothing to think about", {E17 + "73E2"}),
     ("dummy swapped hands with declarer to play it himself", {"notes-willetton:law-42"}),
+    ("the TD has to say what my choices are", {"laws-2007-en:10C1", E17 + "84C"}),  # options
+    ("what happens when the td cocks up a ruling", {E17 + "82C", "laws-2007-en:12A3"}),  # error
+    ("the director botched the ruling", {E17 + "82C", "laws-2007-en:12A3"}),
+    ("opponents gave a bogus explanation", {E17 + "75", E17 + "75B1", E17 + "75D1"}),
+    ("I forgot to count my cards before the auction", {"laws-2007-en:7B2", E17 + "90B7"}),  # failing
+    ("partner stalled and then passed",
+     {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
+    ("I caught a glimpse of declarer's cards during the deal", {"laws-2007-en:6D1"}),
+    ("I want to appeal but partner says forget it", {E17 + "92D1"}),  # an idiom, not a failure
 ]
 # fmt: on
 
