@@ -1,0 +1,93 @@
+"""Idioms of players' table stories whose words are also the Laws' words ("on the other hand",
+"double-check", "wat is er aan de hand"): their words weigh as little as function words, while
+the same words in a literal bridge use keep their weight."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from indexer.build import read_search_words
+from indexer.search import SearchIndex
+from indexer.search.analysis import plain_analyzer
+from indexer.search.plan import idiom_words
+from indexer.search.words import load_search_words
+
+WORDS = load_search_words(read_search_words(Path(__file__).resolve().parent.parent / "corpus"))
+ANALYZER = plain_analyzer(WORDS)
+
+
+def idle(query: str) -> set[str]:
+    """The words of ``query`` (read as the engine reads them) that stand in an idiom."""
+    return set(idiom_words([t.text for t in ANALYZER(query)], WORDS.idioms))
+
+
+# fmt: off
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        # the story's idioms: their words say nothing of the subject
+        ("on the other hand, can dummy ask declarer about a revoke", {"on", "the", "other", "hand"}),
+        ("can dummy double-check that declarer followed suit", {"double", "check"}),
+        ("to play it safe I called the director", {"play", "it", "safe"}),
+        ("we called it a day and then found a scoring error", {"called", "it", "a", "day"}),
+        ("the director turned a blind eye to their slow play", {"turned", "a", "blind", "eye"}),
+        ("I know first-hand that they have an undisclosed agreement", {"know", "first", "hand"}),
+        ("it was a trick question to mislead me", {"trick", "question"}),
+        ("out of the blue my opponent asked what the bid meant", {"out", "of", "the", "blue"}),
+        ("partner groaned out loud when I passed", {"out", "loud"}),
+        ("for the time being play went on", {"for", "the", "time", "being"}),
+        ("the other day an opponent arrived late", {"the", "other", "day"}),
+        ("last night a spectator made a remark", {"last", "night"}),
+        ("wat is er aan de hand als de verkeerde tegenspeler uitkomt",
+         {"wat", "is", "er", "aan", "de", "hand"}),
+        ("het liep uit de hand toen partner lang nadacht", {"liep", "uit", "de", "hand"}),
+        ("aan de hand van de uitleg speelde ik een kaart", {"aan", "de", "hand", "van"}),
+        ("op een gegeven moment zei de blinde iets", {"op", "een", "gegeven", "moment"}),
+        # the same words in their bridge sense keep their weight
+        ("declarer showed his hand and claimed the rest", set()),
+        ("declarer put his cards on the table after the lead out of turn", set()),
+        ("the first hand to play after the opening lead", set()),
+        ("at the time of the irregularity could he have known it would damage us", set()),
+        ("the other side's hand had only twelve cards", set()),
+        ("dummy's right to ask about a revoke", set()),
+        ("partner passed out of rotation", set()),
+        ("may I double after partner's slow pass", set()),
+        ("de leider legt zijn hand open op tafel", set()),
+        ("de tweede kaart uit de hand van de leider", set()),
+    ],
+)
+# fmt: on
+def test_an_idiom_of_the_story_weighs_nothing_but_the_literal_words_do(query: str, words: set[str]) -> None:
+    """An idiom's words are read as the way a story is told; a bridge phrase spelled with the
+    same words ("show his hand" in a claim, "first hand" to play, "at the time of the
+    irregularity") stays the subject."""
+    assert idle(query) == words
+
+
+# fmt: off
+@pytest.mark.parametrize(
+    ("query", "answers"),
+    [
+        # the idiom's "out" does not hide the lead out of turn told beside it
+        ("out of the blue my left hand opponent led out of turn, face up",
+         {"notes-willetton:five-options-faced-opening-lead-out-of-turn", "laws-2017-nl:54",
+          "laws-2017-nl:54A"}),
+        # "wat is er aan de hand" asks what happens; the wrong defender's lead is the subject
+        ("wat is er aan de hand als de verkeerde tegenspeler uitkomt",
+         {"laws-2017-nl:54E", "laws-2017-nl:54"}),
+        # "turn a blind eye" is no dummy (blinde) and no turn: slow play is the subject
+        ("the director turned a blind eye to their slow play all evening",
+         {"laws-2017-everyday-en:90B2", "laws-2017-everyday-en:90B"}),
+        # the literal claim: declarer showing his hand keeps its weight
+        ("declarer showed his hand and claimed the rest", {"notes-willetton:law-48"}),
+    ],
+)
+# fmt: on
+def test_a_story_told_with_idioms_finds_its_subject(
+    artifact_index: SearchIndex, query: str, answers: set[str]
+) -> None:
+    """The provision the story is about is among the first five hits."""
+    hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(query, limit=5).results]
+    assert answers & set(hits), hits
