@@ -38,8 +38,6 @@ def idle(query: str) -> set[str]:
         ("out of the blue my opponent asked what the bid meant", {"out", "of", "the", "blue"}),
         ("partner groaned out loud when I passed", {"out", "loud"}),
         ("for the time being play went on", {"for", "the", "time", "being"}),
-        ("the other day an opponent arrived late", {"the", "other", "day"}),
-        ("last night a spectator made a remark", {"last", "night"}),
         ("wat is er aan de hand als de verkeerde tegenspeler uitkomt",
          {"wat", "is", "er", "aan", "de", "hand"}),
         ("het liep uit de hand toen partner lang nadacht", {"liep", "uit", "de", "hand"}),
@@ -51,6 +49,7 @@ def idle(query: str) -> set[str]:
         ("the first hand to play after the opening lead", set()),
         ("at the time of the irregularity could he have known it would damage us", set()),
         ("the other side's hand had only twelve cards", set()),
+        ("is it legal to play the same boards as last night", set()),  # past deals (6D2)
         ("dummy's right to ask about a revoke", set()),
         ("partner passed out of rotation", set()),
         ("may I double after partner's slow pass", set()),
