@@ -137,6 +137,11 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("de arbiter heeft gearbitreerd", "ruling"),
     ("vier schoppen gesurcontreerd", "redouble"),  # Law 77: a redoubled contract
     ("hij maakte zijn partner belachelijk", "embarrass"),  # Law 74A2: embarrassing a player
+    ("het spel werd rondgepast", "zero"),  # Law 77: all four players pass, a zero score
+    ("partner trok een zuur gezicht", "disapproval"),  # Law 74C2: showing disapproval
+    ("een beroep bij de liga", "national"),  # Law 80A1(c): the Vlaamse Bridgeliga
+    ("wanneer begint de competitie", "event"),  # Definitions: Event
+    ("mogen we de uitslag nakijken", "inspection"),  # Law 79C1, 92B: available for inspection
 ]
 # fmt: on
 
