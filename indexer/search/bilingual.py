@@ -29,6 +29,9 @@ TABLE_KEYS = frozenset({"languages", "examples", "term"})
 
 #: how a language's analyzer reads a text: its terms, in order
 Analyse = Callable[[str], list[str]]
+#: a form as the translator reads it: (source language, target language, the form's analysed
+#: terms, the target forms' words)
+FormEntry = tuple[str, str, tuple[str, ...], tuple[tuple[str, ...], ...]]
 #: the memos of readings forget everything past this many texts (a bound against floods only)
 MEMO_TEXTS = 50_000
 #: one form of a term: its analysed terms, and the other language's forms as words
@@ -172,6 +175,7 @@ class Translator:
         possessive: Mapping[str, Sequence[str]] | None = None,
         between: Mapping[str, Parting] | None = None,
         separable: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
+        forms: Sequence[FormEntry] | None = None,
     ) -> None:
         #: per (source, target) language, per first analysed term: (a form's analysed terms,
         #: the target forms' words), longest form first
@@ -196,25 +200,41 @@ class Translator:
         self._separable = dict(separable or {})
         #: a phrase of the texts' own language is matched passing over function words
         self._phrasing = {language: _saying(analyse, unsaid) for language, analyse in analysers.items()}
-        for table in tables:
-            if not all(language in self._analysers for language in table.languages):
-                continue
-            for term in table.terms:
-                for source in table.languages:
-                    target = next(x for x in table.languages if x != source)
-                    self._add(source, target, term.forms[source], term.forms[target])
-        for language, typed, written in phrases:
-            if language in self._analysers:
-                self._add(language, language, [typed], written)
-        for by_first in self._forms.values():
-            for entries in by_first.values():
-                entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
+        if forms is not None:
+            # read at build time (see :meth:`form_entries`): stemming every form of every table
+            # is most of the time an index takes to open
+            for source, target, analysed, words in forms:
+                by_first = self._forms.setdefault((source, target), {})
+                by_first.setdefault(analysed[0], []).append((analysed, words))
+        else:
+            for table in tables:
+                if not all(language in self._analysers for language in table.languages):
+                    continue
+                for term in table.terms:
+                    for source in table.languages:
+                        target = next(x for x in table.languages if x != source)
+                        self._add(source, target, term.forms[source], term.forms[target])
+            for language, typed, written in phrases:
+                if language in self._analysers:
+                    self._add(language, language, [typed], written)
+            for by_first in self._forms.values():
+                for entries in by_first.values():
+                    entries.sort(key=lambda entry: -len(entry[0]))  # the longest form wins
         #: the same entries, each with the set of its analysed terms: a form with a term the
         #: query's words lack cannot match them, and is passed over without reading the words
         self._needs = {
             pair: {first: [(a, w, frozenset(a)) for a, w in entries] for first, entries in by_first.items()}
             for pair, by_first in self._forms.items()
         }
+
+    def form_entries(self) -> list[FormEntry]:
+        """Every form as read, in the order they are tried: what ``forms`` takes back."""
+        return [
+            (source, target, analysed, words)
+            for (source, target), by_first in self._forms.items()
+            for entries in by_first.values()
+            for analysed, words in entries
+        ]
 
     def _reader(self, source: str, target: str) -> Analyse:
         """How the words of a form and of the query are read: a phrase of one language passing

@@ -27,7 +27,9 @@ from whoosh.searching import Searcher
 from indexer.search.analysis import FIELD_BOOSTS
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import stems
+from indexer.search.bilingual import FormEntry
 from indexer.search.bilingual import Parting
+from indexer.search.bilingual import TermTable
 from indexer.search.bilingual import Translation
 from indexer.search.bilingual import Translator
 from indexer.search.bilingual import load_term_tables
@@ -43,6 +45,8 @@ from indexer.search.words import SearchWords
 
 #: the copy of the term tables kept in the index directory
 TERMS_FILE = "term_tables.json"
+#: the translator's forms as read at build time, kept beside the index (see read_translator)
+FORMS_FILE = "translator_forms.json"
 #: per language, how many provisions hold each word (see write_language_frequency)
 FREQUENCY_FILE = "language_frequency.json"
 #: weight of a term read in the other language, against the word typed: the same term
@@ -110,14 +114,32 @@ def write_term_tables(index_dir: str, tables: Mapping[str, Any]) -> None:
         json.dump(tables, f, ensure_ascii=False, indent=1)
 
 
-def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> Translator:
+def write_translator_forms(index_dir: str, searcher: Searcher, words: SearchWords) -> None:
+    """Keep the translator's forms, read as the index's stemmed fields read them, beside the
+    index: reading them (some 10,000 stemmings) was two thirds of the time an index took to
+    open, and a worker opens a new build inside the first request that reaches it."""
+    forms = read_translator(index_dir, searcher, words, stored=False).form_entries()
+    with open(os.path.join(index_dir, FORMS_FILE), "w", encoding="utf-8") as f:
+        json.dump(forms, f, ensure_ascii=False, separators=(",", ":"))
+
+
+def read_translator(
+    index_dir: str, searcher: Searcher, words: SearchWords, stored: bool = True
+) -> Translator:
     """The translator of the tables stored beside the index (none stored: no tables) and of
-    the phrase table of ``words``, reading each language as the index's stemmed fields do."""
-    try:
-        with open(os.path.join(index_dir, TERMS_FILE), encoding="utf-8") as f:
+    the phrase table of ``words``, reading each language as the index's stemmed fields do;
+    its forms as read at build time (``stored``), else read now."""
+    forms: list[FormEntry] | None = None
+    tables: list[TermTable] = []
+    if stored:
+        with open(os.path.join(index_dir, FORMS_FILE), encoding="utf-8") as f:
+            forms = [
+                (source, target, tuple(analysed), tuple(tuple(w) for w in wanted))
+                for source, target, analysed, wanted in json.load(f)
+            ]
+    elif os.path.exists(terms := os.path.join(index_dir, TERMS_FILE)):
+        with open(terms, encoding="utf-8") as f:
             tables = load_term_tables(json.load(f))
-    except FileNotFoundError:
-        tables = []
     return Translator(
         tables,
         {language: _reader(searcher, language) for language in LANGUAGES},
@@ -126,6 +148,7 @@ def read_translator(index_dir: str, searcher: Searcher, words: SearchWords) -> T
         words.possessive_endings,
         {language: _parting(words, language) for language in words.separable_particles},
         words.phrasal_verbs,
+        forms,
     )
 
 

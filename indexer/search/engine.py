@@ -39,6 +39,7 @@ from indexer.search.bilingual import Translation
 from indexer.search.bilingual import translate_query
 from indexer.search.cited import CitedLookup
 from indexer.search.compounds import split_compounds
+from indexer.search.crosslang import FORMS_FILE
 from indexer.search.crosslang import SAME_LANGUAGE_BOOST
 from indexer.search.crosslang import LanguageFrequency
 from indexer.search.crosslang import common_in_a_language
@@ -178,8 +179,14 @@ class SearchIndex:
             self.words, synonyms=_synonyms_by_stem(self.words, self.schema, self.spelling.frequency)
         )
         with self._index.searcher() as searcher:
-            #: reads a query's terms in the other languages (the tables the index was built with)
-            self.translator = read_translator(path, searcher, self.words)
+            try:
+                #: reads a query's terms in the other languages (the tables the index was built with)
+                self.translator = read_translator(path, searcher, self.words)
+            except FileNotFoundError:
+                raise FileNotFoundError(
+                    f"the search index in {path} lacks {FORMS_FILE}: it predates this version; "
+                    "run `flask --app app build` to rebuild it"
+                ) from None
             #: per language, the documents in it
             self._in_language = {
                 term.decode(): frozenset(searcher.docs_for_query(Q.Term("language", term.decode())))

@@ -39,6 +39,7 @@ from indexer.search.bilingual import load_term_tables
 from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import write_language_frequency
 from indexer.search.crosslang import write_term_tables
+from indexer.search.crosslang import write_translator_forms
 from indexer.search.dictionary import write_common_words
 from indexer.search.editions import write_codes
 from indexer.search.impacts import build_impacts
@@ -150,6 +151,7 @@ def build_index(
         json.dump(citation_words or {}, f, ensure_ascii=False, indent=1)
     write_codes(index_dir, Codes(tuple(editions), tuple(moves)))
     with ix.searcher() as plain:
+        write_translator_forms(index_dir, plain, tables)
         in_language = {
             term.decode(): frozenset(plain.docs_for_query(Q.Term("language", term.decode())))
             for term in plain.reader().lexicon("language")
