@@ -16,6 +16,7 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
+from api.heartbeat import loading
 from indexer import artifact
 from indexer import cite
 from indexer.align import Alignment
@@ -100,7 +101,8 @@ class Corpus:
         with self._lock:
             if self._search is None:
                 try:
-                    self._search = SearchIndex.open(str(self.path / "index"))
+                    with loading():
+                        self._search = SearchIndex.open(str(self.path / "index"))
                 except Exception as exc:  # noqa: BLE001 - whatever a damaged index raises
                     raise NoArtifact(
                         f"the search index of {self.path.name} cannot be read ({type(exc).__name__}: {exc}): "
@@ -227,9 +229,10 @@ class CorpusStore:
         try:
             if not os.path.isdir(target):
                 raise NoArtifact(f"no artifact at {self.link}: run `make build`")
-            corpus = Corpus(Path(target))
-            if self._corpus is not None:  # a switch: the new generation must search before it serves
-                corpus.search  # noqa: B018
+            with loading():
+                corpus = Corpus(Path(target))
+                if self._corpus is not None:  # a switch: the new generation must search before it serves
+                    corpus.search  # noqa: B018
         except (OSError, ValueError, TypeError, KeyError, NoArtifact) as exc:
             if self._corpus is None:
                 raise NoArtifact(

@@ -7,6 +7,8 @@ other client waited. Here the request line and headers must arrive within
 :data:`HEAD_SECONDS` of the connection, and the body within :data:`BODY_SECONDS` of that;
 a client slower than that gets the API's JSON 408 and the worker moves on. (Many slow clients
 at once still need a buffering proxy in front, as gunicorn's documentation says of sync workers.)
+While it loads a new generation of the artifact, the worker keeps reporting to gunicorn
+(``api.heartbeat``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 from gunicorn import util
 from gunicorn.workers.sync import SyncWorker
 
+from api import heartbeat
 from api.errors import SlowRequest
 
 #: seconds from the connection to the end of the request's headers
@@ -71,6 +74,10 @@ class DeadlineSocket:
 
 class DeadlineWorker(SyncWorker):
     """The sync worker, reading each request against :data:`HEAD_SECONDS` and :data:`BODY_SECONDS`."""
+
+    def init_process(self) -> None:
+        heartbeat.report_with(self.notify)  # a generation's load is not a stuck request
+        super().init_process()
 
     def handle(self, listener: Any, client: socket.socket, addr: Any) -> None:
         super().handle(listener, DeadlineSocket(client, HEAD_SECONDS), addr)
