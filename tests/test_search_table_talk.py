@@ -1090,6 +1090,9 @@ PLAYERS_VERBS = [
      {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}),
     ("I caught a glimpse of declarer's cards during the deal", {"laws-2007-en:6D1"}),
     ("I want to appeal but partner says forget it", {E17 + "92D1"}),  # an idiom, not a failure
+    # the Director who calls the move, the round or time gives his signal, and is not summoned
+    ("the TD called the move while we were still playing", {"laws-2007-en:8B1", "laws-2007-en:8B"}),
+    ("the director called time but we had one board left", {"laws-2007-en:8B1", "laws-2007-en:8B"}),
 ]
 # fmt: on
 
