@@ -159,7 +159,8 @@ def test_the_language_is_told_by_the_words_around_the_shorthand() -> None:
 # fmt: off
 #: (typed, the query's language, read as): English shorthand made plural with a lower-case
 #: "s" is read as its singular in either table ("bits": BIT), unless the texts hold the plural
-#: or another language commonly writes it ("mis", "las" are Dutch words); a borrowed shorthand in
+#: or another language commonly writes it ("mis", "las" are Dutch words) or, before "of", its
+#: own ("bits of information"); a borrowed shorthand in
 #: lower case that is a common word of the query's language and none of the lender's is that
 #: language's word ("vul", "ui": Dutch fill, onion), read as shorthand only in capitals
 PLURALS_AND_OWN_WORDS = [
@@ -181,6 +182,10 @@ PLURALS_AND_OWN_WORDS = [
     ("ongeoorloofde info", "nl", "ongeoorloofde information"),  # "info": a word of both languages
     ("een mi van de opps", "nl", "een misinformation van de opponents"),
     ("bits van pd", "nl", "hesitation van partner"),
+    # a plural that is also a common word of its own language is that word before "of"
+    ("bits of information from partner", "en", "bits of information from partner"),
+    ("the boots of the opps", "en", "the boots of the opponents"),
+    ("two bits, then his bits of advice", "en", "two hesitation, then his bits of advice"),
 ]
 # fmt: on
 

@@ -117,7 +117,8 @@ def expand_abbreviations(
     With ``known`` (the texts' words and each language's common words), two more rules: a
     shorthand in lower case made plural with its language's ending (``plural``: "ibs", "bits",
     "loots", "pps") is read as its singular, in either table, where the texts do not hold the
-    plural and no other language commonly writes it ("mis", "las" and "ras" are Dutch words);
+    plural and no other language commonly writes it ("mis", "las" and "ras" are Dutch words),
+    nor, before a word of its ``plural_partitive`` ("of"), its own ("bits of information");
     and a borrowed shorthand in lower case that is a common word of the query's language and
     none of the lending one's is that language's word ("vul", "ui" in a Dutch query: fill,
     onion), read as shorthand only in capitals ("UI")."""
@@ -140,17 +141,22 @@ def expand_abbreviations(
 
         return read
 
-    def plural(language: str) -> Callable[[str], str | None] | None:
+    def plural(language: str, after: str) -> Callable[[str], str | None] | None:
         ending = words.abbreviation_plurals.get(language)
         if known is None or not ending:
             return None
         others = [common for x, common in known.common.items() if x != language]
+        own = known.common.get(language, ())
+        partitive = after in words.abbreviation_partitives.get(language, ())
 
         def singular(word: str) -> str | None:
-            """The singular of a plural in lower case no text and no other language writes."""
+            """The singular of a plural in lower case no text and no other language writes, nor
+            its own language before a partitive's word ("bits of information")."""
             if not word.islower() or not word.endswith(ending) or len(word) - len(ending) < 2:
                 return None
             if word in known.texts or any(word in common for common in others):
+                return None
+            if partitive and word in own:
                 return None
             return word[: -len(ending)]
 
@@ -158,7 +164,11 @@ def expand_abbreviations(
 
     tokens = list(_ABBREVIATION_TOKEN.finditer(text))
     readers = {language: reader(language) for language in languages}
-    readings = {x: [_spelt(m.group(), read, plural(x)) for m in tokens] for x, read in readers.items()}
+    after = [_word_after(text, m.end()) for m in tokens]
+    readings = {
+        x: [_spelt(m.group(), read, plural(x, after[i])) for i, m in enumerate(tokens)]
+        for x, read in readers.items()
+    }
     read_somewhere = [i for i in range(len(tokens)) if any(readings[x][i] is not None for x in languages)]
     if not read_somewhere:
         return text
@@ -182,6 +192,16 @@ def expand_abbreviations(
         )
         spelt.append((tokens[i], " ".join(read[:1] if first else read) or tokens[i].group()))
     return _replaced(text, spelt)
+
+
+#: the word after a token, past spaces: "of" in "bits of information"
+_NEXT_WORD = re.compile(r"\s+(\w+)")
+
+
+def _word_after(text: str, end: int) -> str:
+    """The word after a token ending at ``end``, lower case; empty where none follows."""
+    m = _NEXT_WORD.match(text, end)
+    return m.group(1).lower() if m else ""
 
 
 def _own_word(word: str, typed_in: str | None, known: KnownWords | None) -> Callable[[str], bool] | None:

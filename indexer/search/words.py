@@ -24,7 +24,7 @@ from indexer.search.contractions import read_contractions
 TABLES: dict[str, frozenset[str]] = {
     "spelling": frozenset({"words"}),
     "spelling_patterns": frozenset({"pattern", "replace", "examples"}),
-    "abbreviations": frozenset({"words", "examples", "borrows", "plural"}),
+    "abbreviations": frozenset({"words", "examples", "borrows", "plural", "plural_partitive"}),
     "capital_abbreviations": frozenset({"words", "examples"}),
     "synonyms": frozenset({"words", "examples"}),
     "phrases": frozenset({"words", "examples"}),
@@ -145,6 +145,9 @@ class SearchWords:
     #: per language, the ending its plurals of shorthand take in lower case ("ibs", "bits":
     #: English "s"); a language without one writes them otherwise (Dutch "LA's")
     abbreviation_plurals: dict[str, str] = field(default_factory=dict)
+    #: per language, the words after which such a plural that is also a common word of the
+    #: language is that word ("bits of information"), lower case
+    abbreviation_partitives: dict[str, frozenset[str]] = field(default_factory=dict)
     #: contractions read as the words they stand for ("won't" -> "will not"), and endings read
     #: so after the rest of the word ("n't" -> " not"), with a straight apostrophe, lower case
     contractions: dict[str, str] = field(default_factory=dict)
@@ -259,6 +262,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     capitals_by_language: dict[str, dict[str, str]] = {}
     borrowed: dict[str, tuple[str, ...]] = {}
     plurals: dict[str, str] = {}
+    partitives: dict[str, frozenset[str]] = {}
     synonyms: dict[str, tuple[str, ...]] = {}
     synonym_languages: dict[str, str] = {}
     phrases: list[tuple[str, str, tuple[str, ...]]] = []
@@ -297,6 +301,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         borrowed[language] = tuple(tables.get("abbreviations", {}).get("borrows", ()))
         if plural := tables.get("abbreviations", {}).get("plural"):
             plurals[language] = plural
+        if partitive := tables.get("abbreviations", {}).get("plural_partitive"):
+            partitives[language] = frozenset(w.lower() for w in partitive)
         for word, others in tables.get("synonyms", {}).get("words", {}).items():
             merged = list(synonyms.get(word, ()))
             synonyms[word] = tuple(merged + [o for o in others if o not in merged])
@@ -375,6 +381,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         contraction_endings=contraction_endings,
         contractions_bare=bare,
         abbreviation_plurals=plurals,
+        abbreviation_partitives=partitives,
     )
 
 
