@@ -764,12 +764,16 @@ UNPREFIXED_COMMA_LISTS: list[QueryRow] = [
     ("16B, 2 and 3 boards", ["16B"], "laws-2007-en:16B"),
 ]
 
-#: a roman item numbered in digits in brackets, as word processors renumber "(i)" and "(ii)"
+#: a roman item numbered in digits, as word processors renumber "(i)" and "(ii)"
 ARABIC_ROMAN_ITEMS: list[QueryRow] = [
     ("Law 12C1e(2)", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
     ("Law 80B2(g)(2)", ["80B2g_ii"], "laws-2017-everyday-en:80B2g_ii"),
     ("12C1(e)(1) weighted score", ["12C1e_i"], "laws-2007-en:12C1e_i"),
     ("Law 12C1e (2 boards)", ["12C1e"], "laws-2007-en:12C1e"),
+    # against its item or after a separator too; written apart, a count
+    ("Law 12C1e2", ["12C1e_ii"], "laws-2007-en:12C1e_ii"),
+    ("Law 12.C.1.e.1", ["12C1e_i"], "laws-2007-en:12C1e_i"),
+    ("Law 12C1e 2 boards", ["12C1e"], "laws-2007-en:12C1e"),
 ]
 
 #: items in brackets one after another with no joiner: a list, unless a roman numeral follows

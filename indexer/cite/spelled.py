@@ -857,7 +857,7 @@ def _levels(
     return _levels_of(values, pos, spelled, placed=placed if placed == len(values) - 1 else None)
 
 
-#: a roman item numbered in digits, in brackets: "(2)" of "12C1e(2)"
+#: a roman item numbered in digits in brackets: "(2)" of "12C1e(2)"
 _ARABIC_ITEM = re.compile(r"\([^\S\n]*[0-9]{1,2}[^\S\n]*\)")
 #: a digit: after a letter that follows a separator, a section's paragraph ("b3" of "16b1-b3")
 _DIGIT_NEXT = re.compile(r"[0-9]")
@@ -913,8 +913,10 @@ def _level(
         written, end = written[0], m.start() + 1
     if place == 1:
         return (int(written), end) if written.isdecimal() and written[0] != "0" else None
-    if place == 3 and m["bracketed"] and written.isdecimal():
-        # a roman item numbered in digits, as word processors renumber "(i)", "(ii)": "12C1e(2)"
+    if place == 3 and written.isdecimal() and (m["bracketed"] or not apart):
+        # a roman item numbered in digits, as word processors renumber "(i)", "(ii)": "12C1e(2)",
+        # or against its item or after a separator ("12C1e2", "12.C.1.e.2"); written apart it
+        # is a count ("Law 12C1e 2 boards")
         number = int(written)
         return (ROMANS[number - 1], end) if 1 <= number <= len(ROMANS) else None
     if place == 3:
