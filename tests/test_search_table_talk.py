@@ -919,6 +919,8 @@ READ_IN_DUTCH = [
     ("will the score be adjusted", "arbitrale"),  # 16B3, 16C3, 47E2b: arbitrale score toekennen
     ("does the score get adjusted", "arbitrale"),
     ("can I change my lead once dummy comes down", "beeldzijde"),  # 47E2a: dummy faced a card
+    ("the director adjusted the positions", "aanpassen"),  # 16D2a: plaatsen aanpassen
+    ("TD arrow switched the board", "plaatsen"),
 ]
 # fmt: on
 
@@ -960,6 +962,7 @@ NOT_READ_IN_DUTCH = [
     # ennl9: told it was one's turn is misinformation (47E1), not an explanation (47E2a)
     ("declarer said it was my lead", "uitleg"),
     ("rho told me i was on lead", "uitleg"),
+    ("the director adjusted the positions", "arbitrale"),  # 16D2a's places, not 16D2c's score
 ]
 # fmt: on
 
@@ -1053,6 +1056,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16D2b", "laws-2017-nl:16D2"}),
     ("declarer accepted the lead out of turn and dummy goes down, who plays second",
      {"laws-2017-nl:54B1", "laws-2017-nl:54B"}),
+    ("the director adjusted the positions so he would hold that hand",
+     {"laws-2017-nl:16D2a", "laws-2017-nl:16D2"}),
 ]
 # fmt: on
 
