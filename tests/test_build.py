@@ -107,10 +107,16 @@ BREAKAGES: list[Callable[[Path], tuple[str, int | None, str]]] = [
 
 
 @pytest.fixture(scope="module")
-def good_artifacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One good build, copied by each test that needs a served artifact to protect."""
+def good_artifacts(tmp_path_factory: pytest.TempPathFactory, artifacts_dir: Path) -> Path:
+    """One good build, copied by each test that needs a served artifact to protect: the session's
+    build of the bundled corpus, published in a folder of its own (as a first build there would
+    leave it), instead of building the corpus once more."""
+    generation = artifact.served(artifacts_dir)
+    assert generation is not None
     path = tmp_path_factory.mktemp("good") / "artifacts"
-    build(CORPUS, path)
+    shutil.copytree(generation, path / generation.name)
+    with artifact.lock(path):
+        artifact.publish(path, path / generation.name)
     return path
 
 
@@ -188,7 +194,7 @@ def test_the_cli_builds_and_switches_in_a_good_corpus(corpus: Path, artifacts: P
     assert Path(served).is_dir()  # kept for the requests still reading it
 
 
-def test_an_artifact_holds_every_file_the_server_reads(good_artifacts: Path) -> None:
+def test_an_artifact_holds_every_file_the_server_reads(good_artifacts: Path, artifacts_dir: Path) -> None:
     generation = (good_artifacts / "current").resolve()
     names = {p.name for p in generation.iterdir()}
     assert {
@@ -206,7 +212,7 @@ def test_an_artifact_holds_every_file_the_server_reads(good_artifacts: Path) -> 
     meta = json.loads((generation / "meta.json").read_text(encoding="utf-8"))
     assert meta["counts"]["documents"] == 5
     assert meta["pipeline_seconds"] > 0 and meta["index_seconds"] > 0
-    assert not list(good_artifacts.glob("*.partial"))
+    assert not list(artifacts_dir.glob("*.partial"))  # where the build wrote it
 
 
 def test_the_previous_generation_is_kept_and_older_ones_go_after_the_grace(
