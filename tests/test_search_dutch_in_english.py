@@ -142,6 +142,10 @@ DUTCH_READ_AS_THE_LAWS_WORDS = [
     ("een beroep bij de liga", "national"),  # Law 80A1(c): the Vlaamse Bridgeliga
     ("wanneer begint de competitie", "event"),  # Definitions: Event
     ("mogen we de uitslag nakijken", "inspection"),  # Law 79C1, 92B: available for inspection
+    ("de arbiter liet de straf vallen", "waive"),  # Law 81C5: waiving a rectification
+    ("hij hoestte bij elk bod", "mannerism"),  # Law 73C1: a mannerism
+    ("de tegenstanders kibbelen", "arguing"),  # the club notes: arguing
+    ("het bord nog eens spelen", "again"),  # Law 82B2: the play of a board required again
 ]
 # fmt: on
 
