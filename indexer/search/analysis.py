@@ -27,6 +27,7 @@ from whoosh.fields import TEXT
 from whoosh.fields import Schema
 from whoosh.support.charset import accent_map
 
+from indexer.search.memo import MEMO_WORDS
 from indexer.search.separable import separated_verbs
 from indexer.search.words import SearchWords
 
@@ -200,10 +201,9 @@ def make_schema(words: SearchWords, known: Mapping[str, Iterable[str]] | None = 
 #: own), the terms it made of each word: a query reads each of its words in every language
 #: and field several times, and each reading runs the whole filter chain and stemmer
 _STEMS: dict[int, tuple[Analyzer, dict[str, tuple[str, ...]]]] = {}
-#: the memo forgets everything past this many analyzers (each index generation brings its own)
+#: the memo forgets everything past this many analyzers (each index generation brings its own),
+#: and an analyzer's words past :data:`~.memo.MEMO_WORDS`
 MEMO_ANALYZERS = 32
-#: and an analyzer's words past this many (queries' words, so a bound against floods only)
-MEMO_WORDS = 50_000
 
 
 def stems(analyzer: Analyzer, word: str) -> list[str]:

@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from indexer.search.memo import MEMO_WORDS
+
 #: the file name of a table: the two languages it pairs, and optionally what part of the words
 #: it holds ("terms-en-nl-play.toml"); tables of one pair are read together
 TABLE_NAME = re.compile(r"^terms-(?P<a>[a-z]{2,3})-(?P<b>[a-z]{2,3})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?\.toml$")
@@ -32,8 +34,6 @@ Analyse = Callable[[str], list[str]]
 #: a form as the translator reads it: (source language, target language, the form's analysed
 #: terms, the target forms' words)
 FormEntry = tuple[str, str, tuple[str, ...], tuple[tuple[str, ...], ...]]
-#: the memos of readings forget everything past this many texts (a bound against floods only)
-MEMO_TEXTS = 50_000
 #: one form of a term: its analysed terms, and the other language's forms as words
 _Entry = tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]
 
@@ -308,7 +308,7 @@ def _saying(analyse: Analyse, unsaid: frozenset[str]) -> Analyse:
         # remembered per text: a query reads each of its words so for every pair of languages
         found = memo.get(text)
         if found is None:
-            if len(memo) >= MEMO_TEXTS:
+            if len(memo) >= MEMO_WORDS:
                 memo.clear()
             found = memo[text] = [t for w in text.split() if w.lower() not in unsaid for t in analyse(w)]
         return list(found)
@@ -446,7 +446,7 @@ def _whole_terms(
             if whole and t.source != t.target and source in (None, t.source):
                 forms = found.setdefault((t.source, t.target), [])
                 forms += [f for f in t.forms if f not in forms]
-    if len(translator.whole_terms_read) >= MEMO_TEXTS:
+    if len(translator.whole_terms_read) >= MEMO_WORDS:
         translator.whole_terms_read.clear()
     known = translator.whole_terms_read[key] = {pair: tuple(forms) for pair, forms in found.items()}
     return known

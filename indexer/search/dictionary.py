@@ -35,26 +35,26 @@ SHARED_STEM = 4
 
 
 @cache
-def common_words(language: str) -> frozenset[str]:
-    """The words of ``language`` its word list counts at least :data:`COMMON_COUNT` times;
-    empty for a language that has no list (a text in it is searched without this guard)."""
+def _counts(language: str) -> Mapping[str, int]:
+    """How often ``language``'s word list counts each word; empty for a language that has no
+    list (a text in it is searched without the guards below)."""
     try:
-        checker = SpellChecker(language=language)
+        return SpellChecker(language=language).word_frequency.dictionary
     except ValueError:
-        return frozenset()
-    counts = checker.word_frequency.dictionary
-    return frozenset(w for w, n in counts.items() if n >= COMMON_COUNT and w.isalpha())
+        return {}
+
+
+@cache
+def common_words(language: str) -> frozenset[str]:
+    """The words of ``language`` its word list counts at least :data:`COMMON_COUNT` times."""
+    return frozenset(w for w, n in _counts(language).items() if n >= COMMON_COUNT and w.isalpha())
 
 
 @cache
 def commonest_words(language: str) -> frozenset[str]:
     """The :data:`COMMONEST` words ``language``'s word list counts most often (ties by the
-    word, so that a build is stable); empty for a language that has no list."""
-    try:
-        checker = SpellChecker(language=language)
-    except ValueError:
-        return frozenset()
-    counts = checker.word_frequency.dictionary
+    word, so that a build is stable)."""
+    counts = _counts(language)
     ranked = sorted((w for w in counts if w.isalpha()), key=lambda w: (-counts[w], w))
     return frozenset(ranked[:COMMONEST])
 

@@ -33,7 +33,6 @@ from indexer.cite import load_words
 from indexer.cite import missing_law
 from indexer.ids import LAW_COUNT
 from indexer.search.analysis import LANGUAGES
-from indexer.search.analysis import MEMO_WORDS
 from indexer.search.analysis import stems
 from indexer.search.bilingual import Translation
 from indexer.search.bilingual import translate_query
@@ -63,6 +62,7 @@ from indexer.search.impacts import count_from_memory
 from indexer.search.index import CITATION_WORDS_FILE
 from indexer.search.index import WORDS_FILE
 from indexer.search.index import build_index
+from indexer.search.memo import MEMO_WORDS
 from indexer.search.plan import QueryWord
 from indexer.search.plan import clauses
 from indexer.search.plan import hyphen_joins
@@ -467,7 +467,7 @@ class SearchIndex:
                 phrase = t.source == t.target and t.end - t.start > 1
                 for word in words[t.start : t.end]:
                     stand_ins.setdefault(word, []).extend((t.target, " ".join(f), phrase) for f in t.forms)
-        filler = {w for w in words if w not in stand_ins and self._filler(w, typed_in)}
+        filler = {w for w in words if w not in stand_ins and self._filler(w)}
         return plan_words(
             self.vocabulary,
             words,
@@ -479,15 +479,15 @@ class SearchIndex:
             else language_rarity(searcher, self.frequency, w, typed_in, stand_ins.get(w, ())),
         )
 
-    def _filler(self, word: str, typed_in: str | None) -> bool:
+    def _filler(self, word: str) -> bool:
         """Whether ``word`` is a filler word: among the commonest of running text in a language
         whose texts hold most provisions (:data:`FILLER_COVER`), held by at most
         :data:`FILLER_SHARE` of the provisions, and read by no synonym table. "Said", "put" and
         "told" are in one to four provisions and in dozens of questions: rare in the texts, they
         outweighed the words that named the subject. In a language whose texts hold a few
-        articles (the Dutch ones here: 42 of 453), nearly every word is that rare, the subject
-        too ("te laat"). A word of a phrase the tables read keeps the rarity of what the phrase
-        names (the caller leaves those out)."""
+        articles only, nearly every word is that rare, the subject too ("te laat"). A word of a
+        phrase the tables read keeps the rarity of what the phrase names (the caller leaves
+        those out)."""
         if word in self.words.synonyms:
             return False
         held = self.vocabulary.doc_frequency("words", word)

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from indexer.search.contractions import bare_forms
 from indexer.search.contractions import read_contractions
+from indexer.search.memo import MEMO_WORDS
 
 #: every table ``search.toml`` may hold under a language, and the keys each one may have
 TABLES: dict[str, frozenset[str]] = {
@@ -171,10 +172,6 @@ class SearchWords:
         return {k: v for table in self.capital_abbreviations_by_language.values() for k, v in table.items()}
 
 
-#: the synonyms worked out for words a table does not list are forgotten past this many words
-MEMO_UNLISTED = 50_000
-
-
 class SynonymsByStem(Mapping[str, tuple[str, ...]]):
     """The synonym table, also answering for a word it does not list that shares its stem with
     words it does: "sighs" has the synonyms of "sigh" and "sighing", so that a table need not
@@ -222,7 +219,7 @@ class SynonymsByStem(Mapping[str, tuple[str, ...]]):
             return found
         found = self._by_word.get(word)
         if found is None:
-            if len(self._by_word) >= MEMO_UNLISTED:
+            if len(self._by_word) >= MEMO_WORDS:
                 self._by_word.clear()
             found = self._by_word[word] = self._by_its_stems(word)
         return found or default
