@@ -786,12 +786,15 @@ ITEMS_IN_BRACKETS: list[QueryRow] = [
 ]
 
 #: after a singular prefix or none, a paragraph and item written as a bid with words after it
-#: is the bid; ending the query, or after a plural prefix, the list goes on
+#: is the bid, unless it is the very next item of the paragraph before; ending the query, or
+#: after a plural prefix, the list goes on
 BIDS_AFTER_ITEMS: list[QueryRow] = [
     ("Law 16B1a and 2c opening", ["16B1a"], "laws-2007-en:16B1a"),
     ("law 16B1a and 1c overcall", ["16B1a"], "laws-2007-en:16B1a"),
     ("Law 12C1c and 1d", ["12C1c", "12C1d"], "laws-2007-en:12C1c"),
     ("Laws 12C1c and 1d apply", ["12C1c", "12C1d"], "laws-2007-en:12C1c"),
+    ("Law 12C1c and 1d apply", ["12C1c", "12C1d"], "laws-2007-en:12C1c"),
+    ("Law 16B1a and 1d opening", ["16B1a"], "laws-2007-en:16B1a"),
 ]
 
 CLASSES = {

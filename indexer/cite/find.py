@@ -324,16 +324,19 @@ def _lower_item(
     "b" alone continues "Law 16B1a and b". The letter is typed in the case of the item before
     ("LAWS 16B1A AND 1B"); "Laws 16B1a and 1B", "Laws 16B and 1b" (no item before) and a
     prefix again ("Law 16B1a and Law 1b") name another law. After a singular prefix or none, one
-    written as a bid ("2c", "1d") is an item only where the list ends the query ("Law 12C1c and
-    1d"): with words after it, it is the bid they speak of ("Law 16B1a and 2c opening")."""
+    written as a bid ("2c", "1d") with words after it is the bid they speak of ("Law 16B1a and
+    2c opening", "and 1c overcall"), unless it is the very next item of the same paragraph
+    ("Law 12C1c and 1d apply"); where the list ends the query it is an item ("Law 12C1c and
+    1d")."""
     if not pats.query or item["prefix"] or before.sub is None or before.law is None:
         return None
-    if _BID_ITEM.fullmatch(item["ref"]) and not plural and not _query_list(m_list, text, pats):
-        return None  # "Law 16B1a and 2c opening", "and 1c overcall": a bid, with words after it
     m = _PARAGRAPH_ITEM.fullmatch(item["ref"])
     if m is None:
         return None
     letter = m["bracketed"] or m["letter"]
+    bid = _BID_ITEM.fullmatch(item["ref"]) and not plural and not _query_list(m_list, text, pats)
+    if bid and not _next_item(before, int(m["para"]), letter):
+        return None  # a bid, with words after it
     typed = [ch for ch in before.text if ch.isalpha()]
     if not typed or letter.isupper() != typed[-1].isupper():
         return None
@@ -342,6 +345,17 @@ def _lower_item(
     except ValueError:
         return None
     return Part(item["ref"], ref.law, ref.section, ref.para, ref.sub)
+
+
+def _next_item(before: Part, para: int, letter: str) -> bool:
+    """Whether item ``letter`` of paragraph ``para`` comes right after the item before ("1d"
+    after "12C1c"): a bid is seldom written as exactly the next item of a cited paragraph."""
+    return (
+        before.para == para
+        and before.sub is not None
+        and len(before.sub) == 1
+        and ord(letter.lower()) == ord(before.sub) + 1
+    )
 
 
 def _paragraph_of(before: Part, written: str) -> Part | None:
