@@ -8,6 +8,11 @@ language or through the term tables in another. The joints a language puts betwe
 A compound's last part is its head, the thing it names ("score" + "fout" is a mistake): a word
 that ends in a particle or a function word names no such thing and is no compound, but a word
 of its own ("ronduit", downright, is not "rond" + "uit"; "voorbij", "alsnog", "totdat").
+
+Nor is a verb led by one of its language's separable particles: the particle makes another verb
+of it ("aangeven" is to point out, not "aan" + "geven", to give; "voorkomen" is to prevent, not
+"voor" + "komen"), which the term tables name or nothing reads. Read as its parts, it would be
+the verb without its particle, a word of another meaning.
 """
 
 from __future__ import annotations
@@ -23,16 +28,26 @@ from indexer.search.diminutives import noun_of_diminutive
 #: neither part of a compound is read shorter than this ("na", "op" are not parts)
 SHORTEST_PART = 3
 
+#: a language's separable particles, and its verbs with their forms (see :func:`split_compound`)
+ParticleVerbs = tuple[Container[str], Container[str]]
+
 
 def split_compound(
-    word: str, joints: Sequence[str], known: Callable[[str], bool], headless: Container[str] = ()
+    word: str,
+    joints: Sequence[str],
+    known: Callable[[str], bool],
+    headless: Container[str] = (),
+    particle_verbs: ParticleVerbs = ((), ()),
 ) -> tuple[str, str] | None:
     """The two known words ``word`` is made of, joined by one of ``joints`` ("" for none), if any.
 
     Of several readings the most even one wins: "spelregel" is "spel" + "regel", not a
     three-letter word and a long one that happen to be known too. A word that ends in one of
-    ``headless`` (particles, function words) is none: "ronduit" is no "rond" + "uit".
+    ``headless`` (particles, function words) is none: "ronduit" is no "rond" + "uit"; nor is
+    a particle followed by a verb or a verb's form (``particle_verbs``: the language's
+    separable particles, and its verbs and their forms): "aangeven" is no "aan" + "geven".
     """
+    particles, verbs = particle_verbs
     best: tuple[int, tuple[str, str]] | None = None
     for cut in range(SHORTEST_PART, len(word) - SHORTEST_PART + 1):
         head = word[:cut]
@@ -42,7 +57,7 @@ def split_compound(
             tail = word[cut + len(joint) :]
             if len(tail) < SHORTEST_PART:
                 continue
-            if tail in headless:
+            if tail in headless or (not joint and head in particles and tail in verbs):
                 return None
             if not (known(head) and known(tail)):
                 continue
@@ -57,6 +72,7 @@ def split_compounds(
     joints: Mapping[str, Sequence[str]],
     known: Callable[[str, str | None], bool],
     headless: Container[str] = (),
+    particle_verbs: Mapping[str, ParticleVerbs] | None = None,
 ) -> list[str]:
     """``words`` with every word that no text or table holds but that is a compound of words
     of a language that writes compounds replaced by its two parts, or a diminutive of a noun
@@ -65,6 +81,8 @@ def split_compounds(
     :param joints: per language that writes compounds, the joints between their parts
     :param known: whether a language's texts or term tables hold a word (None: any language's)
     :param headless: words that never end a compound (see :func:`split_compound`)
+    :param particle_verbs: per language that separates verbs, its particles and its verbs
+        with their forms: a particle and a verb make a verb, not a compound
     """
     out: list[str] = []
     for word in words:
@@ -74,7 +92,8 @@ def split_compounds(
                 in_language = partial(_known_in, known, language)
                 # a diminutive is its noun ("scoreblaadje": scoreblad), not a compound's parts
                 noun = noun_of_diminutive(word, in_language)
-                parts = (noun,) if noun else split_compound(word, between, in_language, headless)
+                verbs = (particle_verbs or {}).get(language, ((), ()))
+                parts = (noun,) if noun else split_compound(word, between, in_language, headless, verbs)
                 if parts:
                     break
         out.extend(parts if parts else [word])

@@ -174,6 +174,16 @@ class SearchIndex:
             ) from None
         #: the words no compound ends in: particles and function words (see compounds.py)
         self._headless = self.words.function_words.union(*self.words.separable_particles.values())
+        #: per language that separates verbs, its particles and its verbs with their forms: a
+        #: particle and a verb are a verb of their own, no compound (see compounds.py)
+        self._particle_verbs = {
+            language: (
+                frozenset(particles),
+                frozenset(self.words.irregular.get(language, {}))
+                | frozenset(self.words.irregular.get(language, {}).values()),
+            )
+            for language, particles in self.words.separable_particles.items()
+        }
         #: the tables, their synonyms answering for every form of a word
         self.words = dataclasses.replace(
             self.words, synonyms=_synonyms_by_stem(self.words, self.schema, self.spelling.frequency)
@@ -372,12 +382,12 @@ class SearchIndex:
         """The query's words, compounds cut and separated verbs joined, each once, except where
         a word typed again stands in a phrase of the tables ("it was not accepted and was
         replaced": "was replaced"); and the positions of the words kept so."""
-        joints, headless = self.words.compound_joints, self._headless
-        cut = split_compounds(list(dict.fromkeys(typed)), joints, self._whole_word, headless)
+        joints, headless, verbs = self.words.compound_joints, self._headless, self._particle_verbs
+        cut = split_compounds(list(dict.fromkeys(typed)), joints, self._whole_word, headless, verbs)
         once = self._join_separable_verbs(cut)
         if len(set(typed)) == len(typed):
             return once, frozenset()
-        every = self._join_separable_verbs(split_compounds(typed, joints, self._whole_word, headless))
+        every = self._join_separable_verbs(split_compounds(typed, joints, self._whole_word, headless, verbs))
         phrased = self._in_phrases(every)
         seen: set[str] = set()
         kept: list[str] = []
