@@ -1133,3 +1133,30 @@ def test_the_director_calling_the_round_is_no_summons(artifact_index: SearchInde
     assert top(artifact_index, "the director has called the round but we are still playing", 1) == [
         "laws-2007-en:8B1"
     ]
+
+
+# fmt: off
+#: (told short, without "be", provisions that answer it): "no director called" and "the TD
+#: not called" are the Director not summoned, as "the director was not called" is
+DIRECTOR_NOT_SUMMONED = [
+    ("no director called", {"laws-2007-en:9B1a", "laws-2007-en:11A"}),
+    ("no TD called before the end of the round, now they dispute the tricks", {E17 + "79B3"}),
+    ("the TD not called until the end of play",
+     {"laws-2007-en:9B1a", "laws-2007-en:9B1c", "laws-2007-en:16B3"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), DIRECTOR_NOT_SUMMONED, ids=[q for q, _ in DIRECTOR_NOT_SUMMONED])
+def test_the_director_not_called_told_without_be_is_not_summoned(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_no_director_at_all_is_still_none_appointed(artifact_index: SearchIndex) -> None:
+    """Without "called", "no director" stays Law 80B2a's Director not appointed, and the
+    Director who "has not called the round yet" stays his signal to move (Law 8B1)."""
+    assert "appointed" in read_as(artifact_index, "there was no director", "en")
+    assert "summoned" not in read_as(artifact_index, "there was no director", "en")
+    assert "laws-2007-en:8B1" in top(artifact_index, "the director has not called the round yet", 3)

@@ -228,34 +228,45 @@ def read_by_object(text: str, senses: Sequence[ObjectSense], gaps: frozenset[str
 
 
 def read_passive(text: str, passive: PassiveSense) -> str:
-    """``text`` with each participle of ``passive`` written after its object, a form of "be"
-    or "get" between them, read as the participle of the sense: "when should the director be
-    called" is summoning him, as "call the director" is (see :class:`.words.PassiveSense`)."""
-    words = passive.voice | passive.auxiliaries
+    """``text`` with each participle of ``passive`` written after its object read as the
+    participle of the sense: "when should the director be called" is summoning him, as "call
+    the director" is (see :class:`.words.PassiveSense`). A form of "be" or "get" between them
+    makes it passive; so does a negation with no perfect ("the director not called"; "the
+    director has not called the round" is his signal), or a determiner before the object that
+    denies it ("no director called"): players telling a story leave "be" out."""
+    words = passive.voice | passive.auxiliaries | passive.negations
     pattern = _passive_pattern(
-        tuple(sorted(passive.verbs)), tuple(sorted(passive.subjects)), tuple(sorted(words))
+        tuple(sorted(passive.verbs)),
+        tuple(sorted(passive.subjects)),
+        tuple(sorted(words)),
+        tuple(sorted(passive.determiners)),
     )
 
     def read(m: re.Match[str]) -> str:
-        if not passive.voice.intersection(m.group(2).lower().split()):
+        between = set(m.group(3).lower().split())
+        negated = bool(passive.negations & between) and not passive.perfect & between
+        if not (passive.voice & between or negated or m.group(1)):
             return m.group()  # "the director has called the round": no passive
-        return m.group(1) + m.group(2) + passive.verbs[m.group(3).lower()]
+        return (m.group(1) or "") + m.group(2) + m.group(3) + passive.verbs[m.group(4).lower()]
 
     return pattern.sub(read, text)
 
 
 @functools.lru_cache(maxsize=8)
 def _passive_pattern(
-    verbs: tuple[str, ...], subjects: tuple[str, ...], between: tuple[str, ...]
+    verbs: tuple[str, ...], subjects: tuple[str, ...], between: tuple[str, ...], determiners: tuple[str, ...]
 ) -> re.Pattern[str]:
-    """An object of ``subjects``, up to :data:`PASSIVE_REACH` words of ``between``, a participle
-    of ``verbs``: groups 1 (the object), 2 (the words between, with their spaces), 3 (the verb)."""
+    """An object of ``subjects``, perhaps after one of ``determiners``, up to
+    :data:`PASSIVE_REACH` words of ``between``, a participle of ``verbs``: groups 1 (the
+    determiner and its space, or nothing), 2 (the object), 3 (the words between, with their
+    spaces), 4 (the verb)."""
 
     def either(words: tuple[str, ...]) -> str:
         return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
+    before = rf"((?:{either(determiners)})\s+)?" if determiners else "()"
     return re.compile(
-        rf"(?<![\w'’-])((?:{either(subjects)}))((?:\s+(?:{either(between)})){{1,{PASSIVE_REACH}}}\s+)"
+        rf"(?<![\w'’-]){before}((?:{either(subjects)}))((?:\s+(?:{either(between)})){{0,{PASSIVE_REACH}}}\s+)"
         rf"({either(verbs)})(?![\w'’-])",
         re.IGNORECASE,
     )

@@ -83,8 +83,14 @@ class PassiveSense(NamedTuple):
     subjects: frozenset[str]
     #: the forms of "be" and "get", one of which makes the clause passive
     voice: frozenset[str]
-    #: the other words that may stand between the object and the participle ("not", "should")
+    #: the other words that may stand between the object and the participle ("never", "should")
     auxiliaries: frozenset[str]
+    #: negations that make it passive without "be" ("the director not called") unless a
+    #: word of ``perfect`` stands there too ("the director has not called the round")
+    negations: frozenset[str] = frozenset()
+    perfect: frozenset[str] = frozenset()
+    #: words before the object that make it passive without "be" ("no director called")
+    determiners: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -433,10 +439,19 @@ def _passive(language: str, table: dict[str, Any] | None) -> PassiveSense | None
     """The passive of an object sense as its table writes it (``passive``), if it has one."""
     if table is None:
         return None
-    lower = {k: frozenset(w.lower() for w in table.get(k, ())) for k in ("subjects", "voice", "auxiliaries")}
+    keys = ("subjects", "voice", "auxiliaries", "negations", "perfect", "determiners")
+    lower = {k: frozenset(w.lower() for w in table.get(k, ())) for k in keys}
     verbs = {k.lower(): v.lower() for k, v in table.get("verbs", {}).items()}
     if not verbs or not lower["subjects"] or not lower["voice"]:
         raise ValueError(
             f"search.toml [[{language}.object_senses]]: a passive needs verbs, subjects and voice"
         )
-    return PassiveSense(verbs, lower["subjects"], lower["voice"], lower["auxiliaries"])
+    return PassiveSense(
+        verbs,
+        lower["subjects"],
+        lower["voice"],
+        lower["auxiliaries"],
+        lower["negations"],
+        lower["perfect"],
+        lower["determiners"],
+    )
