@@ -98,6 +98,8 @@ from indexer.search.snippets import MarkedText
 from indexer.search.snippets import make_snippet
 from indexer.search.snippets import read_marks
 from indexer.search.spelling import SpellingTable
+from indexer.search.story import STORY_WORDS
+from indexer.search.story import story_details
 from indexer.search.words import SearchWords
 from indexer.search.words import SynonymsByStem
 from indexer.search.words import load_search_words
@@ -341,7 +343,7 @@ class SearchIndex:
         neighbours = self._neighbours(searcher, words, languages, translated, typed_in)
         # a guess is read in another language only when the language typed is known
         guessed = self._translate_neighbours(words, neighbours, read, languages) if typed_in else []
-        idle = idiom_words(typed, self.words.idioms)
+        idle = idiom_words(typed, self.words.idioms) | self._story_details(searcher, typed, words)
         plan = self._plan(searcher, words, neighbours, translations, typed_in, idle)
         # a word typed again counts once: kept only for the phrase it stands in
         for i in repeats:
@@ -377,6 +379,16 @@ class SearchIndex:
             language=typed_in,
             total_exact=ranked.exact,
         )
+
+    def _story_details(self, searcher: Searcher, typed: list[str], words: list[str]) -> frozenset[str]:
+        """The words of a question telling a story (:data:`~.story.STORY_WORDS` words that
+        name something) that name its deal, contract, seats or cards (see story.py): they
+        weigh as little as function words. A shorter query keeps them: they are its subject."""
+        details = self.words.story_details
+        if not any(w in details.strains or w in details.seats or w.isdigit() for w in words):
+            return frozenset()  # nothing to read: most queries
+        named = sum(1 for w in words if self._weight(searcher, w) == 1.0)
+        return story_details(typed, details) if named >= STORY_WORDS else frozenset()
 
     def _words_of(self, typed: list[str]) -> tuple[list[str], frozenset[int]]:
         """The query's words, compounds cut and separated verbs joined, each once, except where

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from indexer.search.contractions import bare_forms
 from indexer.search.contractions import read_contractions
 from indexer.search.memo import MEMO_WORDS
+from indexer.search.story import StoryDetails
 
 #: every table ``search.toml`` may hold under a language, and the keys each one may have
 TABLES: dict[str, frozenset[str]] = {
@@ -43,6 +44,9 @@ TABLES: dict[str, frozenset[str]] = {
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
     "contractions": frozenset({"words", "endings", "verbs", "examples"}),
+    "story_details": frozenset(
+        {"strains", "levels", "ranks", "joins", "faces", "seats", "labels", "examples"}
+    ),
 }
 
 
@@ -161,6 +165,8 @@ class SearchWords:
     contraction_endings: dict[str, str] = field(default_factory=dict)
     #: the same typed without their apostrophe ("doesnt", "wont"), and their readings
     contractions_bare: dict[str, str] = field(default_factory=dict)
+    #: the words naming a story's deal, contract, seats and cards, every language's (see story.py)
+    story_details: StoryDetails = StoryDetails()
 
     def read_contractions(self, text: str) -> str:
         """``text`` with its contractions written out (see :mod:`~.contractions`)."""
@@ -287,6 +293,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     contractions: dict[str, str] = {}
     contraction_endings: dict[str, str] = {}
     bare: dict[str, str] = {}
+    story: dict[str, set[str]] = {key: set() for key in TABLES["story_details"] - {"examples"}}
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -351,6 +358,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         contraction_endings.update({k.lower(): v for k, v in short.get("endings", {}).items()})
         negated = [v.lower() for v in short.get("verbs", ())]
         bare.update(bare_forms(contractions, contraction_endings, negated))
+        for key, table in story.items():
+            table.update(w.lower() for w in tables.get("story_details", {}).get(key, ()))
     # a phrase of the tables is read as a query is: "didn't follow suit" as "did not follow suit"
     phrases = [
         (language, read_contractions(typed, contractions, contraction_endings, bare), written)
@@ -385,6 +394,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         contractions_bare=bare,
         abbreviation_plurals=plurals,
         abbreviation_partitives=partitives,
+        story_details=StoryDetails(**{key: frozenset(table) for key, table in story.items()}),
     )
 
 
