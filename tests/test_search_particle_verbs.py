@@ -76,6 +76,9 @@ READINGS = [
     ("de blinde mag de hand van de tegenspeler niet inkijken", "look"),  # Law 42, the notes
     ("je moet het de wedstrijdleider meedelen", "notify"),  # Law 16D1 (2017), Law 75C
     ("we moesten het spel overdoen", "replay"),  # Law 6D2
+    ("de leider mag zijn kaarten uitspelen", "play"),  # a card played from the hand
+    ("welke kaart heeft de blinde bijgespeeld", "play"),  # a card played to the trick
+    ("je moet de wedstrijdleider beleefd aanspreken", "speak"),  # Law 74B5
 ]
 # fmt: on
 

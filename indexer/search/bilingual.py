@@ -277,18 +277,33 @@ class Translator:
                 end = None
                 first = per_word[start][0] if per_word[start] else None
                 parting = self._between.get(source) if source == target else None
+                # a phrase parted by other words gives way to one as long whose words stand
+                # together ("fout gestoken bord" is a board put back wrongly, "fout gestoken",
+                # not "fout ... bord"): the words between belong with the first
+                found: Translation | None = None
+                found_length = 0
                 for analysed, wanted, needs in needing.get(first, ()) if first else ():
+                    if found is not None and len(analysed) < found_length:
+                        break
                     if not needs <= held:
                         continue
                     end = _span_end(per_word, start, analysed, owning)
                     parted = end is None and parting is not None
+                    if parted and found is not None:
+                        continue
                     if end is None and parting is not None:
                         end = _parted_end(per_word, start, analysed, parting, words)
                     if end is not None and joined and _cuts_a_compound(words, per_word, start, end, joined):
                         end = None
                     if end is not None:
-                        out.append(Translation(start, end, source, target, wanted, parted=parted))
-                        break
+                        found = Translation(start, end, source, target, wanted, parted=parted)
+                        found_length = len(analysed)
+                        if not parted:
+                            break
+                end = None
+                if found is not None:
+                    out.append(found)
+                    end = found.end
                 # a term of two languages is read once; a phrase of one language is a reading, and
                 # the words in it may hold another ("didn't call the director" holds "call the
                 # director")
