@@ -1160,3 +1160,41 @@ def test_no_director_at_all_is_still_none_appointed(artifact_index: SearchIndex)
     assert "appointed" in read_as(artifact_index, "there was no director", "en")
     assert "summoned" not in read_as(artifact_index, "there was no director", "en")
     assert "laws-2007-en:8B1" in top(artifact_index, "the director has not called the round yet", 3)
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it, a provision it must not be drawn to
+#: first): "wrong" alone is an error or something incorrect, not Law 75's mistaken
+#: explanation; with an explanation or a call it still is that
+WRONG_IS_AN_ERROR = [
+    ("we played the wrong board by mistake",
+     {"laws-2007-en:15", "laws-2007-en:15A", E17 + "90B7"}, E17 + "75A"),
+    ("the bridgemate score is wrong, how long do we have to change it",
+     {E17 + "79C1", E17 + "79C"}, E17 + "75"),
+]
+WRONG_EXPLANATION_IS_MISTAKEN = [
+    ("partner gave the wrong explanation of my bid", {E17 + "75", E17 + "75B", E17 + "75B3", E17 + "75A"}),
+    ("partner explained it wrong", {E17 + "75", E17 + "75B", E17 + "75B3", E17 + "75A"}),
+    ("I made the wrong call but partner explained our system correctly", {E17 + "75C"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "answers", "not_first"), WRONG_IS_AN_ERROR, ids=[q for q, _, _ in WRONG_IS_AN_ERROR]
+)
+def test_wrong_alone_is_an_error_not_a_mistaken_explanation(
+    artifact_index: SearchIndex, q: str, answers: set[str], not_first: str
+) -> None:
+    found = top(artifact_index, q)
+    assert answers & set(found), found
+    assert found[0] != not_first
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"), WRONG_EXPLANATION_IS_MISTAKEN, ids=[q for q, _ in WRONG_EXPLANATION_IS_MISTAKEN]
+)
+def test_a_wrong_explanation_or_call_is_still_law_75s_mistake(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q, 3)), top(artifact_index, q)
