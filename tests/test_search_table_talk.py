@@ -12,6 +12,7 @@ import pytest
 
 from indexer.search import SearchIndex
 from indexer.search.bilingual import translate_query
+from indexer.search.plan import read_by_object
 
 E17 = "laws-2017-everyday-en:"
 
@@ -1198,3 +1199,56 @@ def test_a_wrong_explanation_or_call_is_still_law_75s_mistake(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q, 3)), top(artifact_index, q)
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): players' words for conduct, a claim and an
+#: artificial score, read as the Laws' words
+CONDUCT_CLAIMS_AND_SCORES = [
+    # a player called names is abused (Law 74A1-2), not a call of the auction (Law 75, 20F)
+    ("opponent called me stupid", {E17 + "74A1", E17 + "74A2", E17 + "74B5"}),
+    ("he called me an idiot", {E17 + "74A1", E17 + "74A2", E17 + "74B5"}),
+    # a huff, a sniff, hands thrown up: disapproval (Law 74C2)
+    ("lho huffed when I bid", {E17 + "74C2"}),
+    ("she sniffed at partner's bid", {E17 + "74C2"}),
+    ("he threw his hands up when partner doubled", {E17 + "74C2", "laws-2007-en:16B1a", E17 + "73C1"}),
+    # a call made in a flash: unwonted speed (2007 Law 16B1a, Law 73A2)
+    ("he bid in a flash", {"laws-2007-en:16B1a", E17 + "73A2"}),
+    # what a player claimed is a claim (Law 79B1, the notes on Law 48B2)
+    ("opponent claimed the rest", {E17 + "79B1", "notes-willetton:law-48"}),
+    ("declarer said the rest are his", {E17 + "79B1", "notes-willetton:law-48"}),
+    # sixty percent is average plus (2007 Law 12C2a)
+    ("the director gave us sixty percent", {"laws-2007-en:12C2a"}),
+]
+#: (typed, as its verbs are read): "call" keeps its other senses where no name is its object
+CALL_WITHOUT_A_NAME = [
+    ("partner called it a psych", "partner called it a psych"),  # a name for a call
+    ("when do I call him", "when do i summon him"),  # a summons
+    ("he called me an idiot", "he abused me an idiot"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"), CONDUCT_CLAIMS_AND_SCORES, ids=[q for q, _ in CONDUCT_CLAIMS_AND_SCORES]
+)
+def test_players_words_for_conduct_claims_and_scores(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(("q", "read"), CALL_WITHOUT_A_NAME, ids=[q for q, _ in CALL_WITHOUT_A_NAME])
+def test_a_player_called_names_is_abused_and_only_then(
+    artifact_index: SearchIndex, q: str, read: str
+) -> None:
+    words = artifact_index.words
+    assert read_by_object(q, words.object_senses, words.phrase_gaps).lower() == read
+
+
+def test_literal_uses_keep_their_meaning(artifact_index: SearchIndex) -> None:
+    """A card flashed is seen, not a call made in a flash; a revoke claimed is a revoke pointed
+    out, not the rest of the tricks claimed."""
+    assert "haste" not in read_as(artifact_index, "he flashed a card", "en")
+    assert "revoke" in read_as(artifact_index, "can I claim a revoke", "en")
+    assert any(h.startswith("notes-club-en:revokes") for h in top(artifact_index, "can I claim a revoke"))
