@@ -32,6 +32,7 @@ from indexer.models import SourceError
 from indexer.models import SourceWarning
 from indexer.parse import parse_document
 from indexer.search.bilingual import load_term_tables
+from indexer.search.index import cited_siblings
 from indexer.search.words import load_search_words
 from indexer.search.words import merge_search_words
 from indexer.sources import SourceText
@@ -185,6 +186,7 @@ def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, second
         citation_words=built.words,
         editions=tables.editions,
         moves=tables.moves,
+        inherited=cited_siblings(built.provisions, built.citations),
     )
     return writer.finish(
         {

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+from collections import Counter
 from collections.abc import Iterable
 from collections.abc import Mapping
 from collections.abc import Sequence
@@ -30,6 +32,7 @@ from indexer.compare import Codes
 from indexer.ids import DEFINITIONS_PREFIX
 from indexer.ids import display
 from indexer.ids import try_ref
+from indexer.models import Citation
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.search.analysis import LANGUAGES
@@ -58,6 +61,12 @@ CITATION_WORDS_FILE = "citation_words.json"
 #: from this many provisions on, the index is written by two processes (the bundled corpus
 #: has about 450: one process writes it in 0.5 s less than two)
 PARALLEL_FROM = 2000
+#: a provision of at most this many words that cites a sibling is read with the sibling's
+#: distinguishing words (see cited_siblings)
+SHORT_WORDS = 20
+#: a word held by more than this share of its document's provisions (and by more than one)
+#: distinguishes none of them
+COMMON_SHARE = 0.05
 
 
 def build_index(
@@ -72,6 +81,7 @@ def build_index(
     citation_words: Mapping[str, Any] | None = None,
     editions: Sequence[str] = (),
     moves: Iterable[Move] = (),
+    inherited: Mapping[str, Sequence[str]] | None = None,
 ) -> None:
     """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
 
@@ -87,6 +97,8 @@ def build_index(
         whose queries' citations are found with it (none given: queries cite nothing).
     :param editions: the codes of the Laws, oldest first, and ``moves`` the concordance between
         them; a copy goes into the index, which reads "2007 law 16C" with it.
+    :param inherited: per provision ("doc:id"), words it is also read with, as its headings'
+        are (see :func:`cited_siblings`)
     """
     tables = load_search_words(words)
     os.makedirs(index_dir, exist_ok=True)
@@ -134,7 +146,9 @@ def build_index(
                 fields[f"term_{lang}"] = _term_of(p)
                 fields[f"heading_{lang}"] = p.heading
                 fields[f"text_{lang}"] = p.text
-                fields[f"context_{lang}"] = "\n".join(_ancestor_headings(p, by_key))
+                fields[f"context_{lang}"] = "\n".join(
+                    _ancestor_headings(p, by_key) + list((inherited or {}).get(f"{p.doc}:{p.id}", ()))
+                )
             title = _english_title(p, document, titles)
             if title:
                 fields["heading_en"] = title
@@ -239,3 +253,48 @@ def _ancestor_headings(p: Provision, by_key: dict[tuple[str, str], Provision]) -
             out.append(node.heading)
         parent = node.parent
     return out
+
+
+def cited_siblings(provisions: Sequence[Provision], citations: Iterable[Citation]) -> dict[str, list[str]]:
+    """Per short provision ("doc:id"), the distinguishing words of the provisions of its own
+    law that it cites: a provision of a few words that names its subject only by citing a
+    sibling ("when it is too late for correction under (a)") is about what the sibling is
+    about; one that cites it in an aside ("(see 4 following)") says its subject in its own
+    words. A sibling's distinguishing words are those no other provision of the law holds and
+    few of the document's do: words shared with the law's other provisions ("zonder verdere
+    rechtzetting") or common in the document ("blinde", "speler") say nothing of the one
+    cited, and would draw to the short provision questions about the others."""
+    by_key = {f"{p.doc}:{p.id}": p for p in provisions}
+    words = {key: _plain_words(p.text) for key, p in by_key.items()}
+    by_law: dict[tuple[str, int | None], list[str]] = {}
+    in_doc: dict[str, Counter[str]] = {}
+    for key, p in by_key.items():
+        by_law.setdefault((p.doc, p.law), []).append(key)
+        in_doc.setdefault(p.doc, Counter()).update(set(words[key]))
+    provisions_in = Counter(p.doc for p in by_key.values())
+    out: dict[str, list[str]] = {}
+    for c in citations:
+        source = f"{c.doc}:{c.source}"
+        if source not in by_key or len(words[source]) > SHORT_WORDS or c.in_heading:
+            continue
+        before = by_key[source].text[: c.start]
+        if before.count("(") > before.count(")"):
+            continue  # an aside, "(see 4 following)": the provision says its subject itself
+        for t in c.targets:
+            key = f"{t.doc}:{t.id}"
+            cited = by_key.get(key)
+            if cited is None or t.doc != c.doc or key == source or cited.law != by_key[source].law:
+                continue
+            if t.id.startswith(c.source) or c.source.startswith(t.id):
+                continue  # its own part or whole: nothing a sibling adds
+            shared = {w for other in by_law[(cited.doc, cited.law)] if other != key for w in words[other]}
+            common = max(1.0, COMMON_SHARE * provisions_in[t.doc])
+            own = [w for w in dict.fromkeys(words[key]) if w not in shared and in_doc[t.doc][w] <= common]
+            if own:
+                out.setdefault(source, []).append(" ".join(own))
+    return out
+
+
+def _plain_words(text: str) -> list[str]:
+    """A text's words, lower-cased, as written."""
+    return re.findall(r"\w+", text.lower())
