@@ -19,6 +19,7 @@ from indexer.search import SearchIndex
 from indexer.search.analysis import stems
 from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
+from indexer.search.crosslang import language_rarity
 from indexer.search.crosslang import telling_terms
 from indexer.search.dictionary import same_but_ending
 from indexer.search.fusion import reach_other_language
@@ -396,6 +397,33 @@ def test_a_translation_of_several_words_is_held_only_through_its_rarest_word(
         onjuist, informatie = (stems(analyzer, w)[0] for w in ("onjuiste", "informatie"))
         assert telling_terms(searcher, "nl", [(onjuist, informatie), (informatie,)]) == {onjuist, informatie}
         assert telling_terms(searcher, "nl", [(onjuist, informatie)]) == {onjuist}
+
+
+def test_a_word_read_as_several_words_is_as_rare_as_the_word_that_tells_them(
+    artifact_index: SearchIndex,
+) -> None:
+    """ "misinformed", which no text holds, is read in Dutch as "onjuiste informatie": it is as
+    rare as "onjuiste", not as the "informatie" of every article on unauthorised information."""
+    with artifact_index._searcher() as searcher:
+
+        def rarity(*readings: str) -> float | None:
+            stand_ins = [("nl", reading) for reading in readings]
+            return language_rarity(searcher, artifact_index.frequency, "misinformed", "en", stand_ins)
+
+        assert rarity("onjuiste informatie") == rarity("onjuiste")
+        assert rarity("informatie") < rarity("onjuiste")  # type: ignore[operator]
+        # of several readings, the commonest still counts
+        assert rarity("onjuiste informatie", "informatie") == rarity("informatie")
+
+
+def test_misinformation_about_whose_turn_it_was_tells_the_retracted_lead_from_the_faced_one(
+    artifact_index: SearchIndex,
+) -> None:
+    """Artikel 47E1 (a lead out of turn after an opponent's misinformation is taken back) and 54
+    (a faced opening lead out of turn) both hold the lead out of turn; misinformation is what
+    47E1 holds besides, and it ranks first."""
+    found = top(artifact_index, "he was misinformed that it was his turn to lead", 8)
+    assert found.index("laws-2017-nl:47E1") < found.index("laws-2017-nl:54")
 
 
 @pytest.mark.parametrize("q", ["he pulled a face", "partner pulled his face at me", "they called a director"])

@@ -314,7 +314,7 @@ def language_rarity(
     frequency: LanguageFrequency,
     word: str,
     typed_in: str | None,
-    stand_ins: Sequence[tuple[str, str, bool]] = (),
+    stand_ins: Sequence[tuple[str, str]] = (),
 ) -> float | None:
     """How rare ``word`` is, for the share it counts when hits are rescored by the words they
     hold (``1 + IDF_SHARE * log(N / df)``, as :func:`~.ranking.rarity`).
@@ -324,12 +324,15 @@ def language_rarity(
     counted over the provisions of the language the query is typed in (``typed_in``), or, if
     none of those holds it, of the language where it is commonest. A word no text holds but a
     term table reads in another language ("toeschouwers") is as rare as its commonest reading
-    there, not as rare as a word nobody uses. A word of a phrase the tables read as the Laws'
-    words ("on a whim": wild or gambling) is as rare as the rarest word of its reading, which
-    is what the phrase names ("gambling", not "or"): as rare as its commonest word, it lost
-    to any rare word typed beside it ("partner bid a grand slam on a whim"). ``stand_ins``:
-    (language, words, whether the words are a phrase's reading) triples. None when neither
-    the word nor a stand-in is held by any text.
+    there, not as rare as a word nobody uses. A reading of several words is as rare as its
+    rarest word, the one that tells a text holding it (see :func:`telling_terms`): a word of
+    a phrase the tables read as the Laws' words ("on a whim": wild or gambling) names what
+    the phrase names ("gambling", not "or"), and "misinformed", read in Dutch as "onjuiste
+    informatie", is as rare as "onjuiste", not as the "informatie" of every article on
+    unauthorised information; as rare as their commonest word, they lost to any rare word
+    typed beside them ("partner bid a grand slam on a whim", "misinformed about whose turn
+    it was to lead"). ``stand_ins``: (language, words) pairs, the word's readings. None when
+    neither the word nor a stand-in is held by any text.
     """
     if typed_in is not None and (own := frequency.rarity(word, typed_in)) is not None:
         return own
@@ -338,14 +341,14 @@ def language_rarity(
         return min(held)
     reader = searcher.reader()
     read = []
-    for language, text, phrase in stand_ins:
+    for language, text in stand_ins:
         n = frequency.provisions.get(language, 0)
         if language not in LANGUAGES or not n:
             continue
         field = text_field(language)
         terms = stems(searcher.schema[field].analyzer, text)
         counts = [df for t in terms if (df := reader.doc_frequency(field, t))]
-        found = (min if phrase else max)(counts, default=0)
+        found = min(counts, default=0)
         if found:
             read.append(idf_share(n, found))
     return min(read) if read else None

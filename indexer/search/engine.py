@@ -481,14 +481,13 @@ class SearchIndex:
         """The query's words with their weights and forms (see plan.py), each word as rare as
         it is in its own language's provisions (see :func:`~.crosslang.language_rarity`); the
         words of an idiom (``idle``: "turns out") weigh as little as function words."""
-        stand_ins: dict[str, list[tuple[str, str, bool]]] = {}
+        stand_ins: dict[str, list[tuple[str, str]]] = {}
         for t in translations:
             # a word another language's term reads, or a word of a phrase the tables read as
             # the Laws' words ("shook his head": disapproval), is as rare as that reading
             if t.source == t.target or t.end - t.start == 1:
-                phrase = t.source == t.target and t.end - t.start > 1
                 for word in words[t.start : t.end]:
-                    stand_ins.setdefault(word, []).extend((t.target, " ".join(f), phrase) for f in t.forms)
+                    stand_ins.setdefault(word, []).extend((t.target, " ".join(f)) for f in t.forms)
         filler = {w for w in words if w not in stand_ins and self._filler(w)}
         return plan_words(
             self.vocabulary,
