@@ -367,10 +367,41 @@ def translate_query(
                 # a longer term read through the verb stands in for the terms typed inside it
                 # ("niet gealerteerd": "niet alerteren", a failure to alert, not "niet" alone)
                 out = _read_as(out, t)
+    out = read_in_phrases_as_read(translator, words, out, joined)
     out = read_through(translator, out)
     if synonyms:
         out = read_synonyms_through(translator, words, out, synonyms)
     out.sort(key=lambda t: (t.start, t.source, t.target))
+    return out
+
+
+def read_in_phrases_as_read(
+    translator: Translator,
+    words: Sequence[str],
+    read: Sequence[Translation],
+    joined: frozenset[tuple[str, str]] = frozenset(),
+) -> list[Translation]:
+    """``read`` with the phrases a word stands in as the one word a phrase table reads it as:
+    the Flemish "renonce" is read as "verzaking", so "renonce definitief" is the phrase
+    "verzaking definitief" (a revoke established), and "mis" is "verkeerd" in the phrases of
+    "verkeerd". Only a word read as one other word is another way to write it; one read as
+    several ("zeuren": criticism and annoyance) names what it means, not a word to put in its
+    place. A phrase found so stands in for the readings of the words inside it (see
+    :func:`_read_as`); a term or phrase the words hold as typed keeps its place."""
+    out = list(read)
+    for one in read:
+        if one.source != one.target or one.end - one.start != 1 or one.parted or len(one.forms) != 1:
+            continue
+        for form in (f[0] for f in one.forms if len(f) == 1):
+            alternative = list(words)
+            alternative[one.start] = form
+            for t in translator.translate(alternative, joined):
+                if t.source != one.source or t.end - t.start < 2 or not t.start <= one.start < t.end:
+                    continue
+                span = (t.source, t.target, t.start, t.end)
+                if any((o.source, o.target, o.start, o.end) == span for o in out):
+                    continue
+                out = _read_as(out, t)
     return out
 
 

@@ -1,0 +1,50 @@
+"""A word the Dutch phrase tables read as one other word (a Flemish or variant word, a
+diminutive, a synonym: "renonce" as "verzaking", "boete" as "straf", "slemmetje" as "slem")
+stands for that word in its phrases too: "renonce definitief" is "verzaking definitief", a
+revoke established (club notes on Law 63), and "procedurele boete" the procedural penalty of
+Law 90. A word read as several words names what it means, and is not put in their place.
+Tables named: corpus/data/search.toml [nl.phrases].
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from indexer.search.bilingual import translate_query
+
+
+def english_reading(index: SearchIndex, typed: str) -> set[str]:
+    words = index._words_of(typed.split())[0]
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    return {" ".join(f) for t in read if t.source == "nl" and t.target == "en" for f in t.forms}
+
+
+# fmt: off
+#: (Dutch words as typed, the reading of the phrase of the word it stands for)
+VARIANTS_IN_PHRASES = [
+    ("wanneer is een renonce definitief", "established"),  # Flemish renonce: verzaking definitief
+    ("een procedurele boete voor te laat komen", "procedural penalty"),  # boete: straf (Law 90)
+    ("een klein slemmetje kwetsbaar", "small slam"),  # the diminutive of slem (Law 77)
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "english"), VARIANTS_IN_PHRASES, ids=[t for t, _ in VARIANTS_IN_PHRASES])
+def test_a_word_read_as_another_stands_for_it_in_its_phrases(
+    artifact_index: SearchIndex, typed: str, english: str
+) -> None:
+    assert english in english_reading(artifact_index, typed)
+
+
+def test_a_word_read_as_several_words_is_not_put_in_their_place(artifact_index: SearchIndex) -> None:
+    """ "zeuren" is criticism and annoyance; as "ergeren" alone it would make "te ergeren", to
+    annoy, of "te zeuren", and lose the criticism."""
+    read = english_reading(artifact_index, "partner zit altijd te zeuren")
+    assert "disapproval" in read
+
+
+def test_the_flemish_revoke_question_finds_when_a_revoke_is_established(artifact_index: SearchIndex) -> None:
+    hits = artifact_index.search("wanneer is een renonce definitief", limit=1).results
+    found = [f"{h.doc}:{h.id}" for h in hits]
+    assert found == ["notes-club-en:revokes/q2"]
