@@ -97,10 +97,16 @@ def test_a_story_with_its_details_finds_its_ruling(
         ("4 hearts doubled score", {"laws-2017-everyday-en:77"}),
         # a seat is the subject of a short one: the North player moves the boards (Law 8A2)
         ("does north move the boards", {"laws-2007-en:8A2"}),
+        # a question on the score of a contract told in a story still finds the scoring table
+        ("we made 7 clubs doubled vulnerable, how many points is the grand slam",
+         {"laws-2017-everyday-en:77"}),
+        ("what is the score for 4 hearts doubled making 11 tricks vulnerable",
+         {"laws-2017-everyday-en:77"}),
     ],
 )
 # fmt: on
 def test_a_short_query_keeps_its_details(artifact_index: SearchIndex, query: str, answers: set[str]) -> None:
-    """Without a story around them, the contract and the seat are what is asked about."""
-    hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(query, limit=5).results]
+    """Without a story around them, the contract and the seat are what is asked about; and a
+    question on a contract's score finds the scoring table first."""
+    hits = [f"{h.doc}:{h.id}" for h in artifact_index.search(query, limit=1).results]
     assert answers & set(hits), hits
