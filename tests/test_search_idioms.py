@@ -31,26 +31,30 @@ def idle(query: str) -> set[str]:
         ("on the other hand, can dummy ask declarer about a revoke", {"on", "the", "other", "hand"}),
         ("can dummy double-check that declarer followed suit", {"double", "check"}),
         ("to play it safe I called the director", {"play", "it", "safe"}),
-        ("we called it a day and then found a scoring error", {"called", "it", "a", "day"}),
+        ("we called it a day and then found a scoring error", {"called", "it", "day"}),
         ("the director turned a blind eye to their slow play", {"turned", "a", "blind", "eye"}),
         ("I know first-hand that they have an undisclosed agreement", {"know", "first", "hand"}),
         ("it was a trick question to mislead me", {"trick", "question"}),
-        ("out of the blue my opponent asked what the bid meant", {"out", "of", "the", "blue"}),
+        ("out of the blue my opponent asked what the bid meant", {"out", "of", "blue"}),
         ("partner groaned out loud when I passed", {"out", "loud"}),
         ("for the time being play went on", {"for", "the", "time", "being"}),
         ("wat is er aan de hand als de verkeerde tegenspeler uitkomt",
-         {"wat", "is", "er", "aan", "de", "hand"}),
+         {"wat", "is", "er", "aan", "hand"}),
         ("het liep uit de hand toen partner lang nadacht", {"liep", "uit", "de", "hand"}),
-        ("aan de hand van de uitleg speelde ik een kaart", {"aan", "de", "hand", "van"}),
+        ("aan de hand van de uitleg speelde ik een kaart", {"aan", "hand", "van"}),
         ("op een gegeven moment zei de blinde iets", {"op", "een", "gegeven", "moment"}),
         ("as a rule of thumb, when may dummy speak", {"as", "a", "rule", "of", "thumb"}),
-        ("on the face of it the explanation was right", {"on", "the", "face", "of", "it"}),
-        ("partner spat the dummy and left the table", {"spat", "the", "dummy"}),
-        ("call a spade a spade: is a psych an agreement", {"call", "a", "spade"}),
-        ("the director laid down the law about slow play", {"laid", "down", "the", "law"}),
+        ("on the face of it the explanation was right", {"on", "face", "of", "it"}),
+        ("partner spat the dummy and left the table", {"spat", "dummy"}),
+        ("call a spade a spade: is a psych an agreement", {"call", "spade"}),
+        ("the director laid down the law about slow play", {"laid", "down", "law"}),
         ("speelt het een rol of de uitkomst open lag", {"speelt", "het", "een", "rol"}),
-        ("ligt het voor de hand dat de leider accepteert", {"ligt", "het", "voor", "de", "hand"}),
+        ("ligt het voor de hand dat de leider accepteert", {"ligt", "het", "voor", "hand"}),
         ("in den blinde koos ik een bod", {"in", "den", "blinde"}),
+        # a word typed in an idiom and outside it too keeps its weight (as "the" or "de" typed
+        # again after the idiom above): it is weighed once, and the query is about it
+        ("on the other hand, declarer had already faced his hand", {"on", "the", "other"}),
+        ("out of the blue, partner led out of turn", {"the", "blue"}),
         # the same words in their bridge sense keep their weight
         ("declarer played a card face up from the wrong hand", set()),
         ("the offending side's first trick and last trick", set()),
@@ -75,7 +79,8 @@ def idle(query: str) -> set[str]:
 def test_an_idiom_of_the_story_weighs_nothing_but_the_literal_words_do(query: str, words: set[str]) -> None:
     """An idiom's words are read as the way a story is told; a bridge phrase spelled with the
     same words ("show his hand" in a claim, "first hand" to play, "at the time of the
-    irregularity") stays the subject."""
+    irregularity") stays the subject, and so does a word of the idiom the story also uses
+    literally ("his hand" after "on the other hand")."""
     assert idle(query) == words
 
 

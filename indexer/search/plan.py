@@ -196,16 +196,21 @@ def whoosh_clauses(
 
 def idiom_words(words: Sequence[str], idioms: Sequence[tuple[str, ...]]) -> frozenset[str]:
     """The words of ``words`` (the query's, in order, repeats kept) that stand in one of
-    ``idioms``: "it turns out we played the wrong board" is not about turns or leading out."""
-    found: set[str] = set()
+    ``idioms`` wherever the query types them: "it turns out we played the wrong board" is not
+    about turns or leading out. A word the query also types outside its idioms keeps its weight
+    there, and so everywhere (a query word is weighed once): "on the other hand, declarer
+    showed his hand" is about a hand."""
+    covered: set[int] = set()
     typed = set(words)
     for idiom in idioms:
         if not typed.issuperset(idiom):
             continue  # most idioms have a word the query lacks: no need to look for the run
         size = len(idiom)
-        if any(tuple(words[i : i + size]) == idiom for i in range(len(words) - size + 1)):
-            found.update(idiom)
-    return frozenset(found)
+        for i in range(len(words) - size + 1):
+            if tuple(words[i : i + size]) == idiom:
+                covered.update(range(i, i + size))
+    literal = {word for i, word in enumerate(words) if i not in covered}
+    return frozenset(words[i] for i in covered if words[i] not in literal)
 
 
 def read_by_object(text: str, senses: Sequence[ObjectSense], gaps: frozenset[str]) -> str:
