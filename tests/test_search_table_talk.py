@@ -1252,3 +1252,28 @@ def test_literal_uses_keep_their_meaning(artifact_index: SearchIndex) -> None:
     assert "haste" not in read_as(artifact_index, "he flashed a card", "en")
     assert "revoke" in read_as(artifact_index, "can I claim a revoke", "en")
     assert any(h.startswith("notes-club-en:revokes") for h in top(artifact_index, "can I claim a revoke"))
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): a card in another board, a hand spread in
+#: the play, a room kept waiting, a player slow before his call
+BOARDS_HANDS_AND_PACE = [
+    ("we got a bottom because a card was in the wrong board", {E17 + "87A", E17 + "87", E17 + "87B"}),
+    ("declarer spread his hand in the middle of the play", {"notes-willetton:law-48", E17 + "79B1"}),
+    ("the pair at table 4 are so slow the whole room is waiting", {E17 + "90B2"}),
+    ("partner was so slow before passing",
+     {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+    # literal: the hand spread after a lead out of turn is declarer becoming dummy (Law 54)
+    ("declarer spread his hand after the opening lead out of turn",
+     {"notes-willetton:five-options-faced-opening-lead-out-of-turn", "laws-2017-nl:54", "laws-2017-nl:54A"}),
+    # literal: a board played by the wrong pair is Law 15's, not a fouled board
+    ("we played the wrong board", {"laws-2007-en:15", "laws-2007-en:15A", E17 + "90B7"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), BOARDS_HANDS_AND_PACE, ids=[q for q, _ in BOARDS_HANDS_AND_PACE])
+def test_boards_hands_and_pace_in_players_words(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
