@@ -48,3 +48,19 @@ def test_the_flemish_revoke_question_finds_when_a_revoke_is_established(artifact
     hits = artifact_index.search("wanneer is een renonce definitief", limit=1).results
     found = [f"{h.doc}:{h.id}" for h in hits]
     assert found == ["notes-club-en:revokes/q2"]
+
+
+@pytest.mark.parametrize(
+    "typed", ["mag ik tijdens de zitting van richting wisselen", "we willen van windrichting wisselen"]
+)
+def test_changing_ones_direction_is_law_5_not_the_end_of_a_round(
+    artifact_index: SearchIndex, typed: str
+) -> None:
+    """ "van richting wisselen" is a change of direction (Law 5A, 5B); "wisselen" alone is the
+    Director's call that ends a round (Law 8B), and keeps that reading."""
+    read = english_reading(artifact_index, typed)
+    assert "change of direction" in read
+    assert "round ends" not in read
+    assert "round ends" in english_reading(artifact_index, "wanneer wisselen we")
+    hits = artifact_index.search(typed, limit=5).results
+    assert {"laws-2007-en:5A", "laws-2007-en:5B"} & {f"{h.doc}:{h.id}" for h in hits}
