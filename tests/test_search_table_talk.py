@@ -1277,3 +1277,34 @@ def test_boards_hands_and_pace_in_players_words(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): a sigh shows disapproval; the club's app
+#: and a tablet hold the scores; an accusation of cheating is a charge; a top scored is in
+#: matchpoints; "shut up" is discourtesy
+SIGHS_DEVICES_AND_CHARGES = [
+    ("opponent tuts and sighs at his partner's bids", {E17 + "74C2"}),
+    ("can we still appeal once the scores are on the app", {E17 + "92B"}),
+    ("we entered the wrong contract on the tablet", {E17 + "79C1", E17 + "79C"}),
+    ("opponent accused me of cheating", {E17 + "89C", E17 + "89D", E17 + "89B"}),
+    ("we scored a top but the director changed it", {E17 + "78A", "laws-2007-en:definitions/matchpoint"}),
+    ("he told me to shut up", {E17 + "74A1", E17 + "74B5", E17 + "74A2"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"), SIGHS_DEVICES_AND_CHARGES, ids=[q for q, _ in SIGHS_DEVICES_AND_CHARGES]
+)
+def test_sighs_devices_and_charges_in_players_words(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_table_is_no_tablet_and_a_top_card_no_top_score(artifact_index: SearchIndex) -> None:
+    """The tablet's readings stay with the tablet: a table typed is the table (Law 3), and a
+    top card is a card's rank, not a top score."""
+    assert "recording" not in read_as(artifact_index, "which table do we move to", "en")
+    assert "matchpoints" not in read_as(artifact_index, "he played the top card", "en")
