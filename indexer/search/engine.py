@@ -382,13 +382,17 @@ class SearchIndex:
 
     def _story_details(self, searcher: Searcher, typed: list[str], words: list[str]) -> frozenset[str]:
         """The words of a question telling a story (:data:`~.story.STORY_WORDS` words that
-        name something) that name its deal, contract, seats or cards (see story.py): they
-        weigh as little as function words. A shorter query keeps them: they are its subject."""
+        name something besides its details) that name its deal, contract, seats or cards (see
+        story.py): they weigh as little as function words. A shorter query keeps them: they
+        are its subject ("RHO mulled it over then doubled" is no story for being read as
+        "right hand opponent")."""
         details = self.words.story_details
-        if not any(w in details.strains or w in details.seats or w.isdigit() for w in words):
+        told = details.strains | details.seats | details.seated
+        if not any(w in told or w.isdigit() for w in words):
             return frozenset()  # nothing to read: most queries
-        named = sum(1 for w in words if self._weight(searcher, w) == 1.0)
-        return story_details(typed, details) if named >= STORY_WORDS else frozenset()
+        found = story_details(typed, details)
+        named = sum(1 for w in words if w not in found and self._weight(searcher, w) == 1.0)
+        return found if named >= STORY_WORDS else frozenset()
 
     def _words_of(self, typed: list[str]) -> tuple[list[str], frozenset[int]]:
         """The query's words, compounds cut and separated verbs joined, each once, except where

@@ -41,18 +41,38 @@ class StoryDetails:
     seats: frozenset[str] = frozenset()
     #: nouns a number after which says which one ("board 14", "table 5", "trick 9")
     labels: frozenset[str] = frozenset()
+    #: a seat named from the teller's place, as words: all but the last (the player) are
+    #: details ("left hand" of "left hand opponent", which "LHO" is read as)
+    seat_phrases: tuple[tuple[str, ...], ...] = ()
+
+    @property
+    def seated(self) -> frozenset[str]:
+        """The first words of the seat phrases: a query without one holds none."""
+        return frozenset(p[0] for p in self.seat_phrases)
 
 
 def story_details(words: Sequence[str], details: StoryDetails) -> frozenset[str]:
     """The words of ``words`` (a query's, in order, repeats kept) that name a detail of its
     story: a word counts only when it does so wherever it stands ("two" in "two hearts" and
     "two tricks" is the number of tricks transferred)."""
+    seated = _in_seat_phrases(words, details.seat_phrases)
     found: dict[str, bool] = {}
     for i, word in enumerate(words):
         before = words[i - 1] if i else ""
         after = words[i + 1 : i + 3]
-        found[word] = found.get(word, True) and _detail(word, before, after, details)
+        found[word] = found.get(word, True) and (i in seated or _detail(word, before, after, details))
     return frozenset(w for w, every in found.items() if every)
+
+
+def _in_seat_phrases(words: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> set[int]:
+    """The positions of ``words`` that stand in a seat phrase before its last word."""
+    out: set[int] = set()
+    for phrase in phrases:
+        size = len(phrase)
+        for start in range(len(words) - size + 1):
+            if tuple(words[start : start + size]) == phrase:
+                out.update(range(start, start + size - 1))
+    return out
 
 
 def _detail(word: str, before: str, after: Sequence[str], details: StoryDetails) -> bool:

@@ -45,7 +45,7 @@ TABLES: dict[str, frozenset[str]] = {
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
     "contractions": frozenset({"words", "endings", "verbs", "examples"}),
     "story_details": frozenset(
-        {"strains", "levels", "ranks", "joins", "faces", "seats", "labels", "examples"}
+        {"strains", "levels", "ranks", "joins", "faces", "seats", "labels", "seat_phrases", "examples"}
     ),
 }
 
@@ -293,7 +293,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     contractions: dict[str, str] = {}
     contraction_endings: dict[str, str] = {}
     bare: dict[str, str] = {}
-    story: dict[str, set[str]] = {key: set() for key in TABLES["story_details"] - {"examples"}}
+    story: dict[str, set[str]] = {k: set() for k in TABLES["story_details"] - {"examples", "seat_phrases"}}
+    seat_phrases: list[tuple[str, ...]] = []
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -360,6 +361,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         bare.update(bare_forms(contractions, contraction_endings, negated))
         for key, table in story.items():
             table.update(w.lower() for w in tables.get("story_details", {}).get(key, ()))
+        told = tables.get("story_details", {})
+        seat_phrases += [tuple(p.lower().split()) for p in told.get("seat_phrases", ())]
     # a phrase of the tables is read as a query is: "didn't follow suit" as "did not follow suit"
     phrases = [
         (language, read_contractions(typed, contractions, contraction_endings, bare), written)
@@ -394,7 +397,9 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         contractions_bare=bare,
         abbreviation_plurals=plurals,
         abbreviation_partitives=partitives,
-        story_details=StoryDetails(**{key: frozenset(table) for key, table in story.items()}),
+        story_details=StoryDetails(
+            **{key: frozenset(table) for key, table in story.items()}, seat_phrases=tuple(seat_phrases)
+        ),
     )
 
 
