@@ -1,0 +1,56 @@
+"""Dutch club words for provisions only the English texts hold, read as the Laws' words by the
+term tables (corpus/data/terms-en-nl-laws.toml), with a literal use each that keeps its own
+reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from indexer.search.bilingual import translate_query
+
+
+def english_reading(index: SearchIndex, typed: str) -> set[str]:
+    words = index._words_of(typed.split())[0]
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    return {" ".join(f) for t in read if t.source == "nl" and t.target == "en" for f in t.forms}
+
+
+def top(index: SearchIndex, q: str) -> list[str]:
+    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=5).results]
+
+
+# fmt: off
+#: (a Dutch question, a reading it gets, the English provision that answers it)
+QUESTIONS = [
+    # attention paid to the game (Law 74B1), not drawn to an irregularity (Law 9A)
+    ("geen aandacht voor het spel hebben", "attention to the game", "laws-2017-everyday-en:74B1"),
+    ("hij had geen aandacht bij het spel", "paying enough attention", "laws-2017-everyday-en:74B1"),
+    # the Director's instructions, not followed (Law 90B8)
+    ("aanwijzingen van de wedstrijdleider niet opvolgen", "instructions", "laws-2017-everyday-en:90B8"),
+    ("hij wilde de wedstrijdleider niet gehoorzamen", "promptly following", "laws-2017-everyday-en:90B8"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "reading", "answer"), QUESTIONS, ids=[q for q, _, _ in QUESTIONS])
+def test_a_dutch_club_question_is_read_as_the_laws_words_and_finds_its_rule(
+    artifact_index: SearchIndex, q: str, reading: str, answer: str
+) -> None:
+    assert reading in english_reading(artifact_index, q)
+    assert answer in top(artifact_index, q)
+
+
+def test_attention_drawn_to_an_irregularity_keeps_its_own_reading(artifact_index: SearchIndex) -> None:
+    """ "aandacht" without the game is still the attention drawn to an irregularity (Law 9A)."""
+    read = english_reading(artifact_index, "de aandacht vestigen op een onregelmatigheid")
+    assert "draw attention" in read
+    assert "attention to the game" not in read
+
+
+def test_designating_a_card_keeps_its_own_reading(artifact_index: SearchIndex) -> None:
+    """Only with the Director named are "aanwijzingen" his instructions; a card is still
+    designated ("aanwijzen", the club notes on Law 45)."""
+    read = english_reading(artifact_index, "de leider moet de kaart aanwijzen")
+    assert "designate" in read
+    assert "instructions" not in read
