@@ -17,9 +17,11 @@ from indexer.build import build
 from indexer.build import read_search_words
 from indexer.search import SearchIndex
 from indexer.search.analysis import stems
+from indexer.search.bilingual import Translation
 from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
 from indexer.search.crosslang import language_rarity
+from indexer.search.crosslang import searched_elsewhere
 from indexer.search.crosslang import telling_terms
 from indexer.search.dictionary import same_but_ending
 from indexer.search.fusion import reach_other_language
@@ -424,6 +426,49 @@ def test_misinformation_about_whose_turn_it_was_tells_the_retracted_lead_from_th
     47E1 holds besides, and it ranks first."""
     found = top(artifact_index, "he was misinformed that it was his turn to lead", 8)
     assert found.index("laws-2017-nl:47E1") < found.index("laws-2017-nl:54")
+
+
+# fmt: off
+TOLD_IT_WAS_HIS_TURN = [
+    "my LHO told me it was my lead although it was not my turn",
+    "the defender said it was my lead, it was not my turn",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", TOLD_IT_WAS_HIS_TURN)
+def test_a_phrase_read_as_several_things_is_held_by_what_only_it_says(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """ "told me it was my lead" reads as the turn and as misinformation; the query says "not my
+    turn" besides, so the turn tells nothing of the phrase: artikel 47E1 (misinformed that it was
+    his turn) holds it, artikel 54 (a faced lead out of turn) holds the turn alone."""
+    found = top(artifact_index, q, 8)
+    assert found.index("laws-2017-nl:47E1") < min(2, found.index("laws-2017-nl:54")), found
+
+
+def test_a_phrase_alone_is_held_by_each_of_its_readings(artifact_index: SearchIndex) -> None:
+    """Nothing else in the query searches the turn: a text holding it holds the phrase."""
+    found = top(artifact_index, "told me it was my lead", 8)
+    assert {"laws-2017-nl:54", "laws-2017-nl:47E1", "laws-2007-en:definitions/turn"} <= set(found)
+
+
+def test_what_a_query_searches_outside_a_reading_is_its_other_words_and_their_readings(
+    artifact_index: SearchIndex,
+) -> None:
+    words = ["told", "it", "was", "lead", "not", "turn"]
+    phrase = Translation(0, 4, "en", "nl", (("beurt",), ("onjuiste", "informatie")))
+    turn = Translation(5, 6, "en", "nl", (("beurt",),))
+    inside = Translation(3, 4, "en", "nl", (("uitkomen",),))
+    with artifact_index._searcher() as searcher:
+        analyzer = searcher.schema["text_nl"].analyzer
+        elsewhere = searched_elsewhere(analyzer, phrase, [phrase, turn, inside], words)
+
+        def read(*typed: str) -> set[str]:
+            return {s for w in typed for s in stems(analyzer, w)}
+
+        assert read("not", "turn", "beurt") <= elsewhere
+        assert not read("told", "lead", "uitkomen") & elsewhere
 
 
 @pytest.mark.parametrize("q", ["he pulled a face", "partner pulled his face at me", "they called a director"])

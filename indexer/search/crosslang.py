@@ -223,12 +223,32 @@ def read_across(
                 reading.clauses.append(
                     Q.Phrase(f"{name}_{t.target}", list(terms), slop=1, boost=boost * factor)
                 )
+        if t.end - t.start > 1:
+            # a phrase read as several things ("told me it was my lead": turn and
+            # misinformation) is held by what only it says, not by a form all of whose words the
+            # query's other words search anyway ("wasn't my turn"); "time of each session" says
+            # more than a "session" typed beside it
+            elsewhere = searched_elsewhere(analyzer, t, translations, words)
+            forms = [f for f in forms if not set(f) <= elsewhere] or forms
         telling = telling_terms(searcher, t.target, forms)
         found = {(name, term) for term in telling for name in field_names(t.target)}
         for i in range(t.start, t.end):
             reading.forms.setdefault(i, set()).update(found)
         reading.words.extend(w for form in t.forms for w in form)
     return reading
+
+
+def searched_elsewhere(
+    analyzer: Any, t: Translation, translations: Sequence[Translation], words: Sequence[str]
+) -> set[str]:
+    """The terms of ``t``'s target language that the query searches through words outside
+    ``t``'s own: those words as typed, and the other terms read for them in that language."""
+    outside = [w for i, w in enumerate(words) if not t.start <= i < t.end]
+    out = {s for w in outside for s in stems(analyzer, w)}
+    for other in translations:
+        if other.target == t.target and (other.end <= t.start or t.end <= other.start):
+            out.update(s for form in other.forms for w in form for s in stems(analyzer, w))
+    return out
 
 
 def _held_in(searcher: Searcher, language: str) -> Callable[[str], bool]:
