@@ -1308,3 +1308,31 @@ def test_a_table_is_no_tablet_and_a_top_card_no_top_score(artifact_index: Search
     top card is a card's rank, not a top score."""
     assert "recording" not in read_as(artifact_index, "which table do we move to", "en")
     assert "matchpoints" not in read_as(artifact_index, "he played the top card", "en")
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): a card slammed on the table, a hand dragged
+#: out, a word said after one's own call, a click typed apart
+SLAMMED_DRAGGED_AND_SAID = [
+    ("he slammed his card on the table", {E17 + "73A2", "laws-2007-en:16B1a"}),
+    ("she dragged the hand out", {E17 + "74B4"}),
+    ("he said oops after his bid",
+     {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+    ("partner said sorry partner after bidding",
+     {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+    ("i mis-clicked and bid 7NT", {"laws-2007-en:definitions/unintended"}),
+    # literal: a slam bid and made is scored (Law 77), no emphasis; a card dragged out of the
+    # hand before its turn is detached (Law 74B3), not play drawn out
+    ("we slammed and made 12 tricks, what is the bonus", {E17 + "77"}),
+    ("he dragged a card out of his hand before his turn", {E17 + "74B3"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"), SLAMMED_DRAGGED_AND_SAID, ids=[q for q, _ in SLAMMED_DRAGGED_AND_SAID]
+)
+def test_cards_slammed_hands_dragged_and_words_said(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
