@@ -1336,3 +1336,32 @@ def test_cards_slammed_hands_dragged_and_words_said(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): an intensifier inside a phrase of the
+#: tables ("took a very long time"), conclusions drawn from tempo, a penalty not wanted, a hand
+#: gone over aloud, a silly contract of one's own
+PHRASES_TOLD_LOOSELY = [
+    ("rho took a very long time and then passed",
+     {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+    ("can I draw any conclusions from his slow pass", {E17 + "73D1"}),
+    ("we don't want the penalty applied, can the director let it go", {E17 + "81C5", "laws-2007-en:10A"}),
+    ("the next table were going over the hand loudly", {E17 + "90B3"}),
+    ("after their infraction we doubled them in a silly contract", {"laws-2007-en:12C1b"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), PHRASES_TOLD_LOOSELY, ids=[q for q, _ in PHRASES_TOLD_LOOSELY])
+def test_phrases_told_loosely_are_read_as_the_tables_phrases(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_an_intensifier_is_passed_over_only_inside_a_phrase(artifact_index: SearchIndex) -> None:
+    """ "very" stands between the words of a phrase as an article does; it reads nothing by
+    itself, and "a very long think" is the long think."""
+    assert "hesitation" in read_as(artifact_index, "partner had a very long think", "en")
+    assert read_as(artifact_index, "very", "en") == set()
