@@ -29,6 +29,15 @@ QUESTIONS = [
     # the Director's instructions, not followed (Law 90B8)
     ("aanwijzingen van de wedstrijdleider niet opvolgen", "instructions", "laws-2017-everyday-en:90B8"),
     ("hij wilde de wedstrijdleider niet gehoorzamen", "promptly following", "laws-2017-everyday-en:90B8"),
+    # explaining the Laws is interpreting them (Law 81C2), not explaining a call (Law 75)
+    ("de wedstrijdleider moet de spelregels uitleggen", "interpret", "laws-2017-everyday-en:81C2"),
+    # the most advantageous action (Law 10C3), chosen by the non-offenders
+    ("de niet-overtreders kiezen de voordeligste optie", "advantageous", "laws-2007-en:10C3"),
+    ("de niet-overtreders kiezen de voordeligste optie", "non-offending", "laws-2007-en:10C3"),
+    # redressing damage is the objective of score adjustment (Law 12B1)
+    ("doel van een arbitrale score is de schade herstellen", "redress", "laws-2007-en:12B1"),
+    # a doubtful point resolved in favour of the non-offending side (Law 84D)
+    ("twijfel altijd in het voordeel van de niet-overtreders", "favour", "laws-2017-everyday-en:84D"),
 ]
 # fmt: on
 
@@ -54,3 +63,19 @@ def test_designating_a_card_keeps_its_own_reading(artifact_index: SearchIndex) -
     read = english_reading(artifact_index, "de leider moet de kaart aanwijzen")
     assert "designate" in read
     assert "instructions" not in read
+
+
+@pytest.mark.parametrize(
+    ("typed", "reading", "not_read"),
+    [
+        ("uitleg van een bod", "explanation", "interpret"),  # an explanation of a call (Law 75)
+        ("een verzaking herstellen", "rectification", "redress"),  # correcting a revoke
+        ("de overtreder had er voordeel van", "advantage", "favour"),  # an advantage gained
+    ],
+)
+def test_the_words_of_a_phrase_keep_their_own_reading_alone(
+    artifact_index: SearchIndex, typed: str, reading: str, not_read: str
+) -> None:
+    read = english_reading(artifact_index, typed)
+    assert reading in read
+    assert not_read not in read
