@@ -1365,3 +1365,25 @@ def test_an_intensifier_is_passed_over_only_inside_a_phrase(artifact_index: Sear
     itself, and "a very long think" is the long think."""
     assert "hesitation" in read_as(artifact_index, "partner had a very long think", "en")
     assert read_as(artifact_index, "very", "en") == set()
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): facts sworn to are disputed facts, not bad
+#: language; a spectator who chipped in made a remark; a long time thought is a hesitation
+SWORN_AND_CHIPPED_IN = [
+    ("North swears he led the jack and East swears it was the ten", {E17 + "85", E17 + "85A1", E17 + "85B"}),
+    ("the kibitzer chipped in about the revoke", {E17 + "76B3", E17 + "76C1", E17 + "76B5"}),
+    ("defender thought a long time over his card",
+     {"laws-2007-en:16B1a", E17 + "73D1", E17 + "73D2",
+      "notes-club-en:hesitations-unauthorised-information"}),
+    # literal: swearing at a player is discourtesy (Law 74A1)
+    ("he swore at me", {E17 + "74A1", E17 + "74B5"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), SWORN_AND_CHIPPED_IN, ids=[q for q, _ in SWORN_AND_CHIPPED_IN])
+def test_facts_sworn_to_are_disputed_and_swearing_at_someone_is_not(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
