@@ -38,6 +38,8 @@ QUESTIONS = [
     ("doel van een arbitrale score is de schade herstellen", "redress", "laws-2007-en:12B1"),
     # a doubtful point resolved in favour of the non-offending side (Law 84D)
     ("twijfel altijd in het voordeel van de niet-overtreders", "favour", "laws-2017-everyday-en:84D"),
+    # talking a board over after play where another table might hear (Law 90B3)
+    ("spelers die blijven nabomen na het spel", "discussing", "laws-2017-everyday-en:90B3"),
 ]
 # fmt: on
 
