@@ -1387,3 +1387,27 @@ def test_facts_sworn_to_are_disputed_and_swearing_at_someone_is_not(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+# fmt: off
+#: (typed, provisions that answer it): a verb of the Laws typed in a form no text writes counts
+#: as the form the texts write, so that the word beside it does not outweigh it
+VERBS_IN_FORMS_THE_TEXTS_DO_NOT_WRITE = [
+    ("declarer waived the lead penalty", {E17 + "81C5", "laws-2007-en:10A"}),
+    ("can a pair be disqualified", {E17 + "91B"}),
+    ("rho detached a card early", {E17 + "74B3"}),
+    ("declarer concedes a trick he could not lose", {E17 + "79A2"}),
+    ("my partner is not appealing", {E17 + "92D1", E17 + "92D"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"),
+    VERBS_IN_FORMS_THE_TEXTS_DO_NOT_WRITE,
+    ids=[q for q, _ in VERBS_IN_FORMS_THE_TEXTS_DO_NOT_WRITE],
+)
+def test_a_laws_verb_typed_in_another_form_counts_as_that_verb(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
