@@ -1,0 +1,72 @@
+"""English questions that only the Dutch articles answer, in the words players use for them:
+asking what a defender's lead or discard shows is asking for an explanation of their card-play
+agreements (artikel 20F2); a wrong answer to a question is a mistaken explanation (47E2a), not
+the answer that passes information to partner (16B1); a player told, with "it's" or with the
+player named between, that it was his turn to lead was misinformed about his turn (47E1).
+
+Each row is a question and the provisions that answer it; one of them must be among the first
+five hits of the built index. The literal rows keep their own sense where a reading could
+reach too far.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+
+NL = "laws-2017-nl:"
+
+
+def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
+    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=n).results]
+
+
+# fmt: off
+#: (a player's question, provisions that answer it)
+ASKED_AND_TOLD = [
+    # 20F2: what a defender's lead or discard shows is explained on request
+    ("declarer wants to know what the defenders' leads mean", {NL + "20F2"}),
+    ("as declarer can I ask what their lead shows", {NL + "20F2"}),
+    ("declarer asked me what my partner's lead showed", {NL + "20F2"}),
+    ("declarer asked what the card partner discarded meant", {NL + "20F2"}),
+    ("during the play can I ask what their discards mean", {NL + "20F2"}),
+    # 47E2a: a wrong answer to a question about a call is a mistaken explanation
+    ("opponent gave a wrong answer when I asked about the double, I had already played, can I change my card",
+     {NL + "47E2a", NL + "47E2"}),
+    # 47E1: told it was his turn, "it's" written for "it was", the player told named between
+    ("dummy said it's my lead, so I led, but it was partner's turn", {NL + "47E1", NL + "47E"}),
+    ("declarer told the defender it was his lead and he led a card", {NL + "47E1", NL + "47E"}),
+    ("RHO told my partner it was her turn to lead", {NL + "47E1", NL + "47E"}),
+    # literal: the answer to a question that passes information to partner stays 16B1's
+    ("partner's answer to my question gave him information",
+     {"laws-2007-en:16B1a", NL + "16B1", "notes-club-en:hesitations-unauthorised-information"}),
+    # literal: a lead out of turn and declarer's options stay Law 54's
+    ("the defender led out of turn, what are declarer's options",
+     {NL + "54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+    ("it was his lead but his partner led",
+     {NL + "54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), ASKED_AND_TOLD, ids=[q for q, _ in ASKED_AND_TOLD])
+def test_asked_what_a_card_shows_and_told_whose_turn(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_wrong_answer_is_read_as_a_mistaken_explanation(artifact_index: SearchIndex) -> None:
+    """ "wrong answer" is read as Law 75's mistaken explanation; "answer" alone is not."""
+    from indexer.search.bilingual import translate_query
+
+    def read(q: str) -> set[str]:
+        words = q.split()
+        found = translate_query(
+            artifact_index.translator, words, artifact_index.words.irregular, artifact_index.words.synonyms
+        )
+        return {w for t in found if t.target == "en" for f in t.forms for w in f}
+
+    assert "misinformation" in read("a wrong answer to my question")
+    assert "misinformation" not in read("an answer to my question")
