@@ -81,3 +81,26 @@ def test_the_words_of_a_phrase_keep_their_own_reading_alone(
     read = english_reading(artifact_index, typed)
     assert reading in read
     assert not_read not in read
+
+
+@pytest.mark.parametrize(
+    ("typed", "reading"),
+    [
+        # a board that cannot be played: no result can be obtained (Law 12C2a, 12A2)
+        ("het spel kon niet gespeeld worden", "no result can be obtained"),
+        ("hoeveel procent als het spel niet gespeeld kan worden", "no result can be obtained"),
+        # misconduct the Director disciplines (Law 91A, 81C1)
+        ("een waarschuwing voor slecht gedrag", "discipline"),
+    ],
+)
+def test_a_dutch_phrase_is_read_as_the_laws_words(
+    artifact_index: SearchIndex, typed: str, reading: str
+) -> None:
+    assert reading in english_reading(artifact_index, typed)
+
+
+def test_a_board_played_keeps_its_own_reading(artifact_index: SearchIndex) -> None:
+    """Only a board that could not be played is one without a result; "gespeeld" alone is play."""
+    read = english_reading(artifact_index, "het spel werd gespeeld")
+    assert "play" in read
+    assert "no result can be obtained" not in read
