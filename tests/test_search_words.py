@@ -107,6 +107,7 @@ BAD_TABLES = [
     ({"en": {"abbreviations": {"word": {}}}}, "unknown key"),
     ({"en": {"spelling_patterns": [{"pattern": "(", "replace": ""}]}}, "bad pattern"),
     ({"en": ["law"]}, "table of tables"),
+    ({"en": {"object_senses": [{"verbs": {"call": "x"}, "objects": ["y"], "reach": -1}]}}, "reach"),
 ]
 # fmt: on
 

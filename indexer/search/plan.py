@@ -220,11 +220,12 @@ def read_by_object(text: str, senses: Sequence[ObjectSense], gaps: frozenset[str
 
     The object follows the verb in the same clause (no comma or full stop between), perhaps
     after articles and pronouns (``gaps``) or the sense's ``between`` words ("call for the
-    director"), at most :data:`OBJECT_REACH` of them.
+    director"), at most :data:`OBJECT_REACH` of them, or as many as the sense's ``reach`` says.
     """
     for sense in senses:
+        reach = OBJECT_REACH if sense.reach is None else sense.reach
         pattern = _object_pattern(
-            tuple(sense.verbs), tuple(sorted(sense.objects)), tuple(sorted(gaps | sense.between))
+            tuple(sense.verbs), tuple(sorted(sense.objects)), tuple(sorted(gaps | sense.between)), reach
         )
         text = pattern.sub(functools.partial(_read_as, sense.verbs), text)
         if sense.passive is not None:
@@ -282,11 +283,12 @@ def _read_as(verbs: Mapping[str, str], m: re.Match[str]) -> str:
     return verbs[m.group().lower()]
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=16)
 def _object_pattern(
-    verbs: tuple[str, ...], objects: tuple[str, ...], between: tuple[str, ...]
+    verbs: tuple[str, ...], objects: tuple[str, ...], between: tuple[str, ...], reach: int = OBJECT_REACH
 ) -> re.Pattern[str]:
-    """A verb of ``verbs`` standing before one of ``objects``, across ``between`` words."""
+    """A verb of ``verbs`` standing before one of ``objects``, across at most ``reach`` of the
+    ``between`` words."""
 
     def either(words: tuple[str, ...]) -> str:
         return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
@@ -294,7 +296,7 @@ def _object_pattern(
     # an object is also a gap ("him"): it is tried first, so that "call him" reads
     gap = rf"(?:\s+(?!(?:{either(objects)})\b)(?:{either(between)}))"
     return re.compile(
-        rf"(?<![\w'’-])(?:{either(verbs)})(?=(?:{gap}){{0,{OBJECT_REACH}}}\s+(?:{either(objects)})(?![\w-]))",
+        rf"(?<![\w'’-])(?:{either(verbs)})(?=(?:{gap}){{0,{reach}}}\s+(?:{either(objects)})(?![\w-]))",
         re.IGNORECASE,
     )
 

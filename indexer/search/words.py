@@ -39,7 +39,7 @@ TABLES: dict[str, frozenset[str]] = {
     "phrase_gaps": frozenset({"words"}),
     "possessives": frozenset({"endings", "examples"}),
     "phrasal_verbs": frozenset({"verbs", "particles", "examples"}),
-    "object_senses": frozenset({"verbs", "objects", "between", "passive", "examples"}),
+    "object_senses": frozenset({"verbs", "objects", "between", "passive", "reach", "examples"}),
     "idioms": frozenset({"words"}),
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
@@ -73,6 +73,9 @@ class ObjectSense(NamedTuple):
     between: frozenset[str] = frozenset()
     #: the passive, its object written first ("the director was called"), when the table has one
     passive: PassiveSense | None = None
+    #: how many words may stand between the verb and its object (None: plan.py's OBJECT_REACH);
+    #: a name a player is called may stand after "his partner an" ("called his partner an idiot")
+    reach: int | None = None
 
 
 class PassiveSense(NamedTuple):
@@ -335,7 +338,11 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             if not verbs or not objects:
                 raise ValueError(f"search.toml [[{language}.object_senses]]: needs verbs and objects")
             between = frozenset(w.lower() for w in entry.get("between", ()))
-            senses.append(ObjectSense(verbs, objects, between, _passive(language, entry.get("passive"))))
+            reach = entry.get("reach")
+            if reach is not None and (not isinstance(reach, int) or reach < 0):
+                raise ValueError(f"search.toml [[{language}.object_senses]]: reach must be a count of words")
+            passive = _passive(language, entry.get("passive"))
+            senses.append(ObjectSense(verbs, objects, between, passive, reach))
         if "phrasal_verbs" in tables:
             table = tables["phrasal_verbs"]
             lower = [frozenset(w.lower() for w in table.get(k, ())) for k in ("verbs", "particles")]
