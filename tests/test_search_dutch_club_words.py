@@ -91,6 +91,9 @@ def test_the_words_of_a_phrase_keep_their_own_reading_alone(
         ("hoeveel procent als het spel niet gespeeld kan worden", "no result can be obtained"),
         # misconduct the Director disciplines (Law 91A, 81C1)
         ("een waarschuwing voor slecht gedrag", "discipline"),
+        # a mistake a player sees at the table is an irregularity (Law 9A, 9B), in the first person
+        ("wat doe ik als ik een fout zie", "irregularity"),
+        ("zie ik een fout mag ik dat zeggen", "irregularity"),
     ],
 )
 def test_a_dutch_phrase_is_read_as_the_laws_words(
