@@ -1411,3 +1411,11 @@ def test_a_laws_verb_typed_in_another_form_counts_as_that_verb(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_every_time_is_a_correlation_only_with_what_he_held(artifact_index: SearchIndex) -> None:
+    """Law 89D1: a manner that goes with the cards held ("every time he has a singleton") is a
+    correlation; "every time I play a card" tells how often a thing happened, no correlation."""
+    assert "correlation" in read_as(artifact_index, "he hesitates every time he has a singleton", "en")
+    assert E17 + "89D1" in top(artifact_index, "he hesitates every time he has a singleton")
+    assert "correlation" not in read_as(artifact_index, "declarer tuts every time i play a card", "en")
