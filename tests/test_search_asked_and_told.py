@@ -1,7 +1,8 @@
 """English questions that only the Dutch articles answer, in the words players use for them:
 asking what a defender's lead or discard shows is asking for an explanation of their card-play
 agreements (artikel 20F2); a wrong answer to a question is a mistaken explanation (47E2a), not
-the answer that passes information to partner (16B1); a player told, with "it's" or with the
+the answer that passes information to partner (16B1); a lead out of turn put back is a
+withdrawn action whose information artikel 16C rules on; a player told, with "it's" or with the
 player named between, that it was his turn to lead was misinformed about his turn (47E1).
 
 Each row is a question and the provisions that answer it; one of them must be among the first
@@ -38,6 +39,15 @@ ASKED_AND_TOLD = [
     ("dummy said it's my lead, so I led, but it was partner's turn", {NL + "47E1", NL + "47E"}),
     ("declarer told the defender it was his lead and he led a card", {NL + "47E1", NL + "47E"}),
     ("RHO told my partner it was her turn to lead", {NL + "47E1", NL + "47E"}),
+    # 16C: a lead out of turn put back is withdrawn; what it showed is information from it
+    ("the lead out of turn was put back, may his partner use what it showed",
+     {NL + "16C", NL + "16C1", NL + "16C2"}),
+    ("partner's lead was put back, can I use it", {NL + "16C", NL + "16C1", NL + "16C2"}),
+    # literal: a lead out of turn put back, with no question of its information, stays Law 54's;
+    # a card put back in the board or a wrong pocket stays Laws 7C and 90B6
+    ("the lead out of turn was put back, what now",
+     {NL + "54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+    ("a card was put back in the board", {"laws-2007-en:7C", "laws-2017-everyday-en:90B6"}),
     # literal: the answer to a question that passes information to partner stays 16B1's
     ("partner's answer to my question gave him information",
      {"laws-2007-en:16B1a", NL + "16B1", "notes-club-en:hesitations-unauthorised-information"}),
