@@ -94,6 +94,8 @@ def test_the_words_of_a_phrase_keep_their_own_reading_alone(
         # a mistake a player sees at the table is an irregularity (Law 9A, 9B), in the first person
         ("wat doe ik als ik een fout zie", "irregularity"),
         ("zie ik een fout mag ik dat zeggen", "irregularity"),
+        # a score final once the Correction Period ends (Law 79C1)
+        ("wanneer is de uitslag definitief", "correction period"),
     ],
 )
 def test_a_dutch_phrase_is_read_as_the_laws_words(
@@ -107,3 +109,10 @@ def test_a_board_played_keeps_its_own_reading(artifact_index: SearchIndex) -> No
     read = english_reading(artifact_index, "het spel werd gespeeld")
     assert "play" in read
     assert "no result can be obtained" not in read
+
+
+def test_a_revoke_made_final_keeps_its_own_reading(artifact_index: SearchIndex) -> None:
+    """A revoke "definitief" is established (the club notes on Law 63), not a Correction Period."""
+    read = english_reading(artifact_index, "wanneer is een verzaking definitief")
+    assert "established" in read
+    assert "correction period" not in read
