@@ -1,7 +1,8 @@
 """English questions that only the Dutch articles answer, in the words players use for them:
 asking what a defender's lead or discard shows is asking for an explanation of their card-play
 agreements (artikel 20F2); a wrong answer to a question is a mistaken explanation (47E2a), not
-the answer that passes information to partner (16B1); a lead out of turn put back is a
+the answer that passes information to partner (16B1), and declarer or dummy who said it was
+one's lead is the opponent who misinformed (47E1); a lead out of turn put back is a
 withdrawn action whose information artikel 16C rules on; a player told, with "it's" or with the
 player named between, that it was his turn to lead was misinformed about his turn (47E1).
 
@@ -39,6 +40,11 @@ ASKED_AND_TOLD = [
     ("dummy said it's my lead, so I led, but it was partner's turn", {NL + "47E1", NL + "47E"}),
     ("declarer told the defender it was his lead and he led a card", {NL + "47E1", NL + "47E"}),
     ("RHO told my partner it was her turn to lead", {NL + "47E1", NL + "47E"}),
+    # 47E1: declarer or dummy named as the one who said it was his lead is the opponent who
+    # misinformed him, not the subject of the question
+    ("declarer said it was my lead", {NL + "47E1", NL + "47E"}),
+    ("dummy said it was my lead", {NL + "47E1", NL + "47E"}),
+    ("declarer told me it was my lead", {NL + "47E1", NL + "47E"}),
     # 16C: a lead out of turn put back is withdrawn; what it showed is information from it
     ("the lead out of turn was put back, may his partner use what it showed",
      {NL + "16C", NL + "16C1", NL + "16C2"}),
@@ -54,6 +60,8 @@ ASKED_AND_TOLD = [
     # literal: a lead out of turn and declarer's options stay Law 54's
     ("the defender led out of turn, what are declarer's options",
      {NL + "54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+    ("declarer said he would accept the lead",
+     {NL + "54", NL + "54B", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
     ("it was his lead but his partner led",
      {NL + "54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
 ]
