@@ -1419,3 +1419,21 @@ def test_every_time_is_a_correlation_only_with_what_he_held(artifact_index: Sear
     assert "correlation" in read_as(artifact_index, "he hesitates every time he has a singleton", "en")
     assert E17 + "89D1" in top(artifact_index, "he hesitates every time he has a singleton")
     assert "correlation" not in read_as(artifact_index, "declarer tuts every time i play a card", "en")
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): unsporting manners are discourtesy, a look
+#: over a player's shoulder is staring at his hand
+MANNERS = [
+    ("my opponent was condescending", {E17 + "74A1", E17 + "74B5"}),
+    ("he patronised my partner", {E17 + "74A1", E17 + "74B5", E17 + "74A2"}),
+    ("she was aggressive towards the director", {E17 + "74B5", E17 + "74A1"}),
+    ("he is a very bad loser", {E17 + "74A1", E17 + "74B5"}),
+    ("she was looking over my shoulder", {E17 + "74C5", E17 + "76B1"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), MANNERS, ids=[q for q, _ in MANNERS])
+def test_unsporting_manners_are_discourtesy(artifact_index: SearchIndex, q: str, answers: set[str]) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
