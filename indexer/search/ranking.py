@@ -25,6 +25,13 @@ COMMON_WORD_SHARE = 0.25
 COMMON_WORD_WEIGHT = 0.2
 #: the best this many text hits are rescored by the share of the query's words they hold
 RERANK_WINDOW = 100
+#: a query word's scores in a provision (its forms, synonyms and readings, in every field)
+#: add up in full to WORD_KNEE per word typed (a word matched in a text scores about 1 to 6,
+#: in a heading about 6 to 11), or to its best single match when that is more; beyond, the
+#: sum grows as (sum / knee) ** WORD_SATURATION: a word found in a heading, a text, a term and
+#: the law's title is one word, not four, as BM25F saturates a word's fields together
+WORD_KNEE = 6.0
+WORD_SATURATION = 0.9
 #: how hard a missing word counts against a hit: score x (share of words held) ** power
 COORD_POWER = 2.0
 #: a question naming at least this many words asks about one situation: the first

@@ -2,7 +2,8 @@
 
 1. **Candidates**: every clause's impact list (:mod:`.impacts`) adds its boosted scores to the
    provisions on it, which is what Whoosh's BM25F would add up for an ``Or`` of the clauses,
-   without walking any posting list.
+   without walking any posting list; each query word's sum then saturates beyond a knee
+   (:func:`saturated`), so that one word found in many fields and forms does not count as many.
 2. **Phrases**: the best candidates that hold all the words of a phrase (the query's words in
    order, or a quoted phrase) in a heading or text get the phrase bonus Whoosh's ``Phrase``
    query gives: the boost times those words' scores, when they stand in order, at most the
@@ -38,6 +39,8 @@ from indexer.search.ranking import PROXIMITY_SENTENCES
 from indexer.search.ranking import PROXIMITY_TOP
 from indexer.search.ranking import PROXIMITY_WORDS
 from indexer.search.ranking import RERANK_WINDOW
+from indexer.search.ranking import WORD_KNEE
+from indexer.search.ranking import WORD_SATURATION
 from indexer.search.ranking import text_field
 from indexer.search.snippets import MarkedText
 
@@ -76,6 +79,9 @@ def gather(
     held = [0] * impacts.size
     exact = [0] * impacts.size
     candidates: set[int] = set()
+    # per set of query words a clause stands for: per provision, the sum and the best score
+    sums: dict[int, dict[int, float]] = {}
+    bests: dict[int, dict[int, float]] = {}
     complete = True
     widest = 0
     for clause in clauses:
@@ -91,13 +97,38 @@ def gather(
             docnums, values = [docnums[i] for i in kept], [values[i] for i in kept]
         candidates.update(docnums)
         bit, boost = clause.words, clause.boost
+        summed = sums.setdefault(bit, {})
+        best = bests.setdefault(bit, {})
         for docnum, score in zip(docnums, values, strict=True):
-            scores[docnum] += boost * score
+            value = boost * score
+            summed[docnum] = summed.get(docnum, 0.0) + value
+            if value > best.get(docnum, 0.0):
+                best[docnum] = value
             held[docnum] |= bit
         if clause.exact:
             for docnum in docnums:
                 exact[docnum] |= bit
+    for bit, summed in sums.items():
+        knee = WORD_KNEE * max(1, bit.bit_count())
+        best = bests[bit]
+        for docnum, value in summed.items():
+            scores[docnum] += saturated(value, max(knee, best.get(docnum, 0.0)))
     return sorted(candidates), scores, held, exact, complete, widest
+
+
+def saturated(total: float, knee: float) -> float:
+    """A query word's summed scores in one provision: in full up to ``knee``, and beyond it
+    growing as ``knee * (total / knee) ** WORD_SATURATION``.
+
+    The fields and forms of one word add up in the impact lists as if each were another word
+    ("revoke" in a note's heading, text and context; "psych" and "psychic" in one heading),
+    while BM25F would saturate them together. Below the knee (a word's one match, or each
+    typed word of a phrase the tables read) nothing changes: a small score is not raised, as
+    a power alone would raise a function word's.
+    """
+    if total <= knee:
+        return total
+    return knee * (total / knee) ** WORD_SATURATION
 
 
 def rank(
