@@ -54,6 +54,11 @@ ASKED_AND_TOLD = [
     ("the lead out of turn was put back, what now",
      {NL + "54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
     ("a card was put back in the board", {"laws-2007-en:7C", "laws-2017-everyday-en:90B6"}),
+    # 16B3: an opponent who used unauthorized information chose an action it suggested
+    ("suspect the opponent used unauthorised information, director adjusts if they gained",
+     {NL + "16B3", "laws-2007-en:16B1a"}),
+    # literal: information used from another table stays 16D's
+    ("I used unauthorized information from another table by accident", {NL + "16D1", NL + "16D"}),
     # literal: the answer to a question that passes information to partner stays 16B1's
     ("partner's answer to my question gave him information",
      {"laws-2007-en:16B1a", NL + "16B1", "notes-club-en:hesitations-unauthorised-information"}),
