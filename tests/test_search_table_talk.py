@@ -1437,3 +1437,12 @@ MANNERS = [
 @pytest.mark.parametrize(("q", "answers"), MANNERS, ids=[q for q, _ in MANNERS])
 def test_unsporting_manners_are_discourtesy(artifact_index: SearchIndex, q: str, answers: set[str]) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q", ["has the move been called", "had the round been called when we started the board"]
+)
+def test_the_move_or_round_asked_about_is_the_directors_signal(artifact_index: SearchIndex, q: str) -> None:
+    """Law 8B1: asked in a question's word order, the move or round called is still the
+    Director's signal for the following round, not a call of the auction."""
+    assert "laws-2007-en:8B1" in top(artifact_index, q), top(artifact_index, q)
