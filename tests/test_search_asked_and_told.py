@@ -33,6 +33,8 @@ ASKED_AND_TOLD = [
     ("declarer asked me what my partner's lead showed", {NL + "20F2"}),
     ("declarer asked what the card partner discarded meant", {NL + "20F2"}),
     ("during the play can I ask what their discards mean", {NL + "20F2"}),
+    ("can I ask what their opening lead means", {NL + "20F2"}),
+    ("what is their lead style, can declarer ask", {NL + "20F2"}),
     # 47E2a: a wrong answer to a question about a call is a mistaken explanation
     ("opponent gave a wrong answer when I asked about the double, I had already played, can I change my card",
      {NL + "47E2a", NL + "47E2"}),
@@ -49,6 +51,7 @@ ASKED_AND_TOLD = [
     ("the lead out of turn was put back, may his partner use what it showed",
      {NL + "16C", NL + "16C1", NL + "16C2"}),
     ("partner's lead was put back, can I use it", {NL + "16C", NL + "16C1", NL + "16C2"}),
+    ("the lead was cancelled, can his partner use it", {NL + "16C", NL + "16C1", NL + "16C2"}),
     # literal: a lead out of turn put back, with no question of its information, stays Law 54's;
     # a card put back in the board or a wrong pocket stays Laws 7C and 90B6
     ("the lead out of turn was put back, what now",
