@@ -179,6 +179,8 @@ def test_a_word_of_a_dutch_query_is_offered_no_english_spelling_neighbour(
         ("partner went home early", "en", "went", None, "west"),
         ("a card stuck in the board", "en", "stuck", None, "such"),
         ("kept shaking his head", "en", "shaking", None, "showing"),
+        # nor is another common word that shares all but its last letter
+        ("he threw his cards on the table", "en", "threw", None, "three"),
         # a common Dutch word's other form, which the stemmer did not join, is offered
         ("de bieder moet het uitleggen", "nl", "bieder", "bieden", None),
         # a typo is still read as the word meant

@@ -690,8 +690,9 @@ class SearchIndex:
         and a Dutch word the texts lack is no English word ("gehad" is not "gerard"). Nor is a
         common word of the language typed a misspelling ("went" is not "west", "stuck" not
         "such"): it means what it says, though no text holds it. Its neighbours that differ only
-        in their endings are other forms of it, which the stemmer did not join ("bieder":
-        "bieden"), and are offered.
+        in their endings and begin with its stem, or it with theirs, are other forms of it,
+        which the stemmer did not join ("bieder": "bieden"), and are offered; "three" for
+        "threw" is another word.
         """
         vocabulary = self.vocabulary
         plain = self.words.function_words | self.words.question_words
@@ -707,12 +708,25 @@ class SearchIndex:
                 continue
             near = [n for n in self._spelling_neighbours(word) if n not in plain]
             if self.common.knows(word, spoken):
-                near = [n for n in near if same_but_ending(word, n)]
+                near = [n for n in near if same_but_ending(word, n) and self._one_stem(word, n, spoken)]
             if own is not None:
                 near = [n for n in near if own.get(n, 0) > 0]
             if near:
                 out[word] = near
         return out
+
+    def _one_stem(self, word: str, other: str, languages: Sequence[str]) -> bool:
+        """Whether ``word`` begins with a stem of ``other`` in one of ``languages``, or ``other``
+        with one of ``word``'s: another form of the same word ("bieder" holds "bied", the stem
+        of "bieden"), not another word that happens to share its first letters ("threw" and
+        "three", each its own stem)."""
+        for language in languages:
+            analyzer = self.schema[f"text_{language}" if language in LANGUAGES else "text"].analyzer
+            if any(word.startswith(s) for s in stems(analyzer, other)):
+                return True
+            if any(other.startswith(s) for s in stems(analyzer, word)):
+                return True
+        return False
 
     def _spelling_neighbours(self, word: str) -> list[str]:
         """The spelling table's neighbours of ``word`` (see spelling.py), remembered per index as
