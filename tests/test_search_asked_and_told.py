@@ -47,6 +47,9 @@ ASKED_AND_TOLD = [
     ("declarer said it was my lead", {NL + "47E1", NL + "47E"}),
     ("dummy said it was my lead", {NL + "47E1", NL + "47E"}),
     ("declarer told me it was my lead", {NL + "47E1", NL + "47E"}),
+    ("declarer invited me to lead", {NL + "47E1", NL + "47E"}),
+    ("declarer pointed at me to lead", {NL + "47E1", NL + "47E"}),
+    ("declarer told my partner to lead", {NL + "47E1", NL + "47E"}),
     # 16C: a lead out of turn put back is withdrawn; what it showed is information from it
     ("the lead out of turn was put back, may his partner use what it showed",
      {NL + "16C", NL + "16C1", NL + "16C2"}),
