@@ -576,7 +576,8 @@ class SearchIndex:
             lambda n, part: self._marked(searcher, n, part),
             want,
             allowed,
-            [(prefer, SAME_LANGUAGE_BOOST), (lesser, DEFINITION_SHARE)],
+            [(lesser, DEFINITION_SHARE)],
+            (prefer, SAME_LANGUAGE_BOOST),
         )
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:

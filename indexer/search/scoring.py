@@ -46,6 +46,10 @@ from indexer.search.snippets import MarkedText
 
 #: phrase bonuses are worked out for this many times the window's candidates
 PHRASE_REACH = 2
+#: a hit in the preferred language (the query's own) passes a hit in another language through
+#: the preference alone only when the share of the query's subject it holds (its words that
+#: name something, see :func:`_subject`) is at most this much below the other hit's
+SUBJECT_MARGIN = 0.15
 
 
 @dataclass(frozen=True)
@@ -141,12 +145,15 @@ def rank(
     want: int,
     allowed: Callable[[int], bool] | None = None,
     factors: Sequence[tuple[Container[int], float]] = (),
+    preferred: tuple[Container[int], float] | None = None,
 ) -> Ranked:
     """The words' ranking of the candidates, the best ``max(want, RERANK_WINDOW)`` rescored.
 
     :param factors: (provisions, factor) pairs: each provision's rescored score is multiplied
-        by the factor of every pair that holds it (those in the language the query is typed
-        in preferred; the definitions lessened in a question that asks what to do)
+        by the factor of every pair that holds it (the definitions lessened in a question that
+        asks what to do)
+    :param preferred: (provisions, factor): the provisions in the language the query is typed
+        in, preferred by that factor where they answer as well (see :func:`_prefer`)
     """
     candidates, scores, held_bits, exact_bits, complete, widest = gather(impacts, clauses, allowed)
     total = len(candidates)
@@ -162,6 +169,10 @@ def rank(
     share_of = _shares(plan)
     held = {d: share_of(held_bits[d]) for d, _ in best[:window]}
     rescored = [(d, _factor(d, factors) * s * held[d] ** COORD_POWER) for d, s in best[:window]]
+    if preferred is not None:
+        subject = _subject(plan)
+        covered = {d: share_of(held_bits[d] & subject) for d, _ in best[:window]}
+        rescored = _prefer(rescored, preferred[0], preferred[1], covered)
     # a hit holding no word as typed comes after every hit that holds one
     rescored.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
     if sum(1 for word in plan if word.share > 0) >= PROXIMITY_WORDS:
@@ -175,6 +186,45 @@ def rank(
         rescored[:PROXIMITY_TOP] = top
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
+
+
+def _subject(plan: list[QueryWord]) -> int:
+    """The query words that name its subject, a bit per word: those weighing fully, not the
+    question and function words ("wat", "de", "van", "te") that weigh little."""
+    return sum(1 << i for i, word in enumerate(plan) if word.weight >= 1.0)
+
+
+def _prefer(
+    rescored: list[tuple[int, float]],
+    own: Container[int],
+    factor: float,
+    covered: dict[int, float],
+) -> list[tuple[int, float]]:
+    """``rescored`` with the hits in ``own`` (the query's language) preferred by ``factor``,
+    but never lifted by it past a hit in another language that holds clearly more of the
+    query's subject (``covered``: per hit, the share of the subject it holds; more by over
+    :data:`SUBJECT_MARGIN`).
+
+    A hit in the query's language ranks first when it answers as well. A Dutch question
+    whose answer is only in English holds its own language's function words and club words
+    ("moet", "de", "te", "partner", "wedstrijdleider") in every Dutch article, literally; the
+    English rule holds its subject only as the term tables read it. Preferred outright, an
+    article holding "wedstrijdleider" and "roepen" in a sentence about something else came
+    before the rule that holds what the question is about.
+    """
+    others = [(d, s) for d, s in rescored if d not in own]
+    out: list[tuple[int, float]] = []
+    for docnum, score in rescored:
+        if docnum in own:
+            plain, lifted = score, score * factor
+            passed = [
+                s
+                for d, s in others
+                if plain < s < lifted and covered.get(d, 0.0) > covered.get(docnum, 0.0) + SUBJECT_MARGIN
+            ]
+            score = max(plain, min(passed) * (1.0 - 1e-9)) if passed else lifted
+        out.append((docnum, score))
+    return out
 
 
 def _field_terms(clauses: list[Clause]) -> dict[str, dict[str, int]]:
