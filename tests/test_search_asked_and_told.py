@@ -55,6 +55,9 @@ ASKED_AND_TOLD = [
      {NL + "16C", NL + "16C1", NL + "16C2"}),
     ("partner's lead was put back, can I use it", {NL + "16C", NL + "16C1", NL + "16C2"}),
     ("the lead was cancelled, can his partner use it", {NL + "16C", NL + "16C1", NL + "16C2"}),
+    ("my partner withdrew his bid, can I use that information", {NL + "16C", NL + "16C1", NL + "16C2"}),
+    ("the opponents' insufficient bid was changed, can we use what it told us",
+     {NL + "16C", NL + "16C1", NL + "16C2"}),
     # literal: a lead out of turn put back, with no question of its information, stays Law 54's;
     # a card put back in the board or a wrong pocket stays Laws 7C and 90B6
     ("the lead out of turn was put back, what now",
