@@ -3,7 +3,8 @@ asking what a defender's lead or discard shows is asking for an explanation of t
 agreements (artikel 20F2); a wrong answer to a question is a mistaken explanation (47E2a), not
 the answer that passes information to partner (16B1), and declarer or dummy who said it was
 one's lead is the opponent who misinformed (47E1); a lead out of turn put back is a
-withdrawn action whose information artikel 16C rules on; a player told, with "it's" or with the
+withdrawn action whose information artikel 16C rules on; declarer's partner who made the
+opening lead is the wrong side (54E); a player told, with "it's" or with the
 player named between, that it was his turn to lead was misinformed about his turn (47E1).
 
 Each row is a question and the provisions that answer it; one of them must be among the first
@@ -68,6 +69,12 @@ ASKED_AND_TOLD = [
      {NL + "16B3", "laws-2007-en:16B1a"}),
     # literal: information used from another table stays 16D's
     ("I used unauthorized information from another table by accident", {NL + "16D1", NL + "16D"}),
+    # 54E: declarer's partner, or dummy, who made the opening lead is the wrong side
+    ("the opening lead was made by declarer's partner", {NL + "54E"}),
+    ("dummy made the opening lead", {NL + "54E"}),
+    # literal: declarer's partner leading out of turn during play stays a lead out of turn
+    ("declarer's partner led out of turn",
+     {NL + "54", "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
     # literal: the answer to a question that passes information to partner stays 16B1's
     ("partner's answer to my question gave him information",
      {"laws-2007-en:16B1a", NL + "16B1", "notes-club-en:hesitations-unauthorised-information"}),
