@@ -626,3 +626,29 @@ def test_a_phrase_is_read_in_the_other_language_over_the_terms_of_its_words(
     )
     english = [t for t in read if t.source == "nl" and t.target == "en" and t.end - t.start > 1]
     assert reading in {w for t in english for f in t.forms for w in f}
+
+
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        # "verder spelen" is "play on", which the English tables read as Law 11A's "any action"
+        ("wat als we verder spelen zonder de wedstrijdleider te roepen", "laws-2007-en:11A"),
+        ("we speelden door zonder de wedstrijdleider te roepen", "laws-2007-en:11A"),
+        ("we played on without calling the director", "laws-2007-en:11A"),
+    ],
+)
+def test_a_term_read_in_another_language_is_read_there_as_its_phrase_tables_read_it(
+    artifact_index: SearchIndex, q: str, answer: str
+) -> None:
+    assert answer in top(artifact_index, q, 3)
+
+
+def test_a_term_read_in_another_language_gains_its_phrase_reading_as_a_lesser_form(
+    artifact_index: SearchIndex,
+) -> None:
+    words = ["verder", "spelen"]
+    read = translate_query(artifact_index.translator, words, artifact_index.words.irregular)
+    english = [t for t in read if (t.source, t.target) == ("nl", "en")]
+    assert english and any(("any", "action") in t.forms for t in english)
+    # the term's own forms come first and count in full
+    assert all(t.own is not None and ("play", "on") in t.forms[: t.own] for t in english)

@@ -369,6 +369,7 @@ def translate_query(
                 out = _read_as(out, t)
     out = read_in_phrases_as_read(translator, words, out, joined)
     out = read_through(translator, out)
+    out = read_terms_through(translator, out)
     if synonyms:
         out = read_synonyms_through(translator, words, out, synonyms)
     out.sort(key=lambda t: (t.start, t.source, t.target))
@@ -419,6 +420,45 @@ def read_through(translator: Translator, read: Sequence[Translation]) -> list[Tr
                 out, Translation(same.start, same.end, same.source, target, forms, parted=same.parted)
             )
     return out
+
+
+def read_terms_through(translator: Translator, read: Sequence[Translation]) -> list[Translation]:
+    """``read`` with a term read in another language also read as that language's phrase
+    tables read its form there, as the same words typed in that language would be: "verder
+    spelen" is "play on", which the English tables read as the Laws' "any action" (Law 11A), and
+    a Dutch question about playing on finds it as the English one does. The reading counts for
+    less than the term's own forms, as a synonym's does."""
+    out = list(read)
+    for t in read:
+        if t.source == t.target:
+            continue
+        forms = _phrase_readings(translator, t.forms, t.target)
+        if forms:
+            new = Translation(t.start, t.end, t.source, t.target, forms, parted=t.parted)
+            out = _read_as(out, new, lesser=True)
+    return out
+
+
+def _phrase_readings(
+    translator: Translator, forms: Sequence[Sequence[str]], language: str
+) -> tuple[tuple[str, ...], ...]:
+    """The forms ``language``'s phrase tables read a whole form of ``forms`` as (none when no
+    form of more than one word is such a phrase)."""
+    key = (tuple(tuple(form) for form in forms), f"={language}")
+    known = translator.whole_terms_read.get(key)
+    if known is not None:
+        return known.get((language, language), ())
+    found: list[tuple[str, ...]] = []
+    for form in forms:
+        if len(form) < 2:
+            continue
+        for t in translator.translate(form):
+            if (t.source, t.target) == (language, language) and (t.start, t.end) == (0, len(form)):
+                found += [f for f in t.forms if f not in found and f not in forms]
+    if len(translator.whole_terms_read) >= MEMO_WORDS:
+        translator.whole_terms_read.clear()
+    translator.whole_terms_read[key] = {(language, language): tuple(found)}
+    return tuple(found)
 
 
 def _read_as(read: list[Translation], new: Translation, lesser: bool = False) -> list[Translation]:
