@@ -159,7 +159,9 @@ class SearchIndex:
             self.frequency = LanguageFrequency.load(path)
             #: each language's common words, which are spelt right (see dictionary.py)
             self.common = CommonWords.load(path)
-            #: the languages whose commonest words are filler words (see _filler)
+            #: the languages whose texts hold most provisions, and whose commonest words are
+            #: filler words (see _filler; and _rank: a query in another language is scored
+            #: without the function words only its own few texts can hold)
             self._filler_languages = [
                 language
                 for language, held in self.frequency.provisions.items()
@@ -578,6 +580,9 @@ class SearchIndex:
             allowed,
             [(lesser, DEFINITION_SHARE)],
             (prefer, SAME_LANGUAGE_BOOST),
+            # a question in a language whose texts are few is mostly answered in another
+            # language; among the many texts of its own, its function words still tell apart
+            typed_in if typed_in and typed_in not in self._filler_languages else None,
         )
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:

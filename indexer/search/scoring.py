@@ -146,6 +146,7 @@ def rank(
     allowed: Callable[[int], bool] | None = None,
     factors: Sequence[tuple[Container[int], float]] = (),
     preferred: tuple[Container[int], float] | None = None,
+    unshared: str | None = None,
 ) -> Ranked:
     """The words' ranking of the candidates, the best ``max(want, RERANK_WINDOW)`` rescored.
 
@@ -154,6 +155,8 @@ def rank(
         asks what to do)
     :param preferred: (provisions, factor): the provisions in the language the query is typed
         in, preferred by that factor where they answer as well (see :func:`_prefer`)
+    :param unshared: the language the query is typed in, when its function words that only
+        its own texts can hold count for no hit (see :func:`_unshared`)
     """
     candidates, scores, held_bits, exact_bits, complete, widest = gather(impacts, clauses, allowed)
     total = len(candidates)
@@ -166,7 +169,7 @@ def rank(
     if bonus:
         reach = best_first((d, s + bonus.get(d, 0.0)) for d, s in reach)
         best = reach + best[len(reach) :]
-    share_of = _shares(plan)
+    share_of = _shares(plan, _unshared(impacts, plan, clauses, unshared) if unshared else 0)
     held = {d: share_of(held_bits[d]) for d, _ in best[:window]}
     rescored = [(d, _factor(d, factors) * s * held[d] ** COORD_POWER) for d, s in best[:window]]
     if preferred is not None:
@@ -186,6 +189,27 @@ def rank(
         rescored[:PROXIMITY_TOP] = top
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
+
+
+def _unshared(impacts: Impacts, plan: list[QueryWord], clauses: list[Clause], language: str) -> int:
+    """The query's light words (question and function words) that only the texts of
+    ``language``, the one it is typed in, can hold, a bit per word: those no clause finds in
+    another language's fields. None when they are all the query has.
+
+    A text in another language can never hold "de", "van", "het", "om" or "wat als"; counted
+    in the share of the query's words a hit holds, they lift every article in the query's
+    language over the provision in another language that answers it, by its form, not its
+    subject.
+    """
+    light = sum(1 << i for i, word in enumerate(plan) if word.weight < 1.0)
+    suffix = f"_{language}"
+    for clause in clauses:
+        other = clause.words & light and not clause.fieldname.endswith(suffix)
+        if other and impacts.get(clause.fieldname, clause.term) is not None:
+            light &= ~clause.words
+    if all(word.share <= 0 for i, word in enumerate(plan) if not light >> i & 1):
+        return 0
+    return light
 
 
 def _subject(plan: list[QueryWord]) -> int:
@@ -303,11 +327,12 @@ def best_first(pairs: Iterable[tuple[int, float]]) -> list[tuple[int, float]]:
     return out
 
 
-def _shares(plan: list[QueryWord]) -> Callable[[int], float]:
+def _shares(plan: list[QueryWord], uncounted: int = 0) -> Callable[[int], float]:
     """The share of the query's words a set of them holds (a bit per word), worked out once per
-    set: the window's hits hold only a few different sets."""
-    whole = sum(w.share for w in plan) or 1.0
-    shares = [w.share for w in plan]
+    set: the window's hits hold only a few different sets. The words in ``uncounted`` (a bit
+    per word) count neither in the set nor in the whole."""
+    shares = [0.0 if uncounted >> i & 1 else w.share for i, w in enumerate(plan)]
+    whole = sum(shares) or 1.0
     memo: dict[int, float] = {}
 
     def share_of(bits: int) -> float:
