@@ -1,0 +1,56 @@
+"""Dutch words for a sigh or rolled eyes at a call or play: a mannerism (Law 73C1; artikel 16B1
+"hebbelijkheid") that also shows disapproval of the call or play (Law 74C2), as the English
+"sighed" and "rolled his eyes" are read. A literal "rollen" without the eyes keeps its own
+reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from indexer.search.bilingual import translate_query
+
+
+def english_reading(index: SearchIndex, typed: str) -> set[str]:
+    words = index._words_of(typed.split())[0]
+    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
+    return {" ".join(f) for t in read if t.source == "nl" and t.target == "en" for f in t.forms}
+
+
+def top(index: SearchIndex, q: str) -> list[str]:
+    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=5).results]
+
+
+# fmt: off
+#: Dutch ways of telling that someone sighed or rolled his eyes at the table
+SIGNS = [
+    "tegenspeler zat de hele tijd te zuchten bij mijn spel",
+    "mijn partner zuchtte diep toen ik 3 sans atout bood",
+    "partner zucht altijd na een slechte uitkomst",
+    "de leider rolt met zijn ogen als ik verkeerd speel",
+    "ze rolde met haar ogen toen haar partner doubleerde",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", SIGNS)
+def test_a_sigh_or_rolled_eyes_shows_disapproval(artifact_index: SearchIndex, q: str) -> None:
+    read = english_reading(artifact_index, q)
+    assert "disapproval" in read
+    assert "mannerism" in read
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "tegenspeler zat de hele tijd te zuchten bij mijn spel",
+        "de leider rolt met zijn ogen als ik verkeerd speel",
+    ],
+)
+def test_a_sigh_at_the_play_finds_law_74c2(artifact_index: SearchIndex, q: str) -> None:
+    assert "laws-2017-everyday-en:74C2" in top(artifact_index, q)
+
+
+def test_a_card_that_rolled_away_is_no_disapproval(artifact_index: SearchIndex) -> None:
+    """ "rollen" without the eyes is a card that rolled, not a sign made at the table."""
+    assert "disapproval" not in english_reading(artifact_index, "de kaart rolde van de tafel op de grond")
