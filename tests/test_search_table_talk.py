@@ -1446,3 +1446,49 @@ def test_the_move_or_round_asked_about_is_the_directors_signal(artifact_index: S
     """Law 8B1: asked in a question's word order, the move or round called is still the
     Director's signal for the following round, not a call of the auction."""
     assert "laws-2007-en:8B1" in top(artifact_index, q), top(artifact_index, q)
+
+
+# fmt: off
+#: (told at the table as a story, provisions that answer it): whom to believe is a finding of
+#: disputed facts; a trick turned before it is finished signals it is won; cards swept up so
+#: nobody could check hide a revoke; a board played twice or again was previously played
+LONG_TABLE_QUESTIONS = [
+    ("he says he played the queen and she says it was the king, who do I believe",
+     {E17 + "85", E17 + "85A1", E17 + "85A", E17 + "85B"}),
+    ("declarer and the defenders gave me two versions of the last trick, whose story do I accept",
+     {E17 + "85", E17 + "85A1", E17 + "85A", E17 + "85B"}),
+    ("both sides told different versions of what happened on trick five",
+     {E17 + "85", E17 + "85A1", E17 + "85A", E17 + "85B"}),
+    ("my RHO keeps reaching over to turn the trick before I've even played to it", {E17 + "74C3"}),
+    ("declarer turned the trick over before I had played my card", {E17 + "74C3"}),
+    ("dummy's partner is always turning over the trick before fourth hand plays", {E17 + "74C3"}),
+    ("declarer realised he had revoked and scooped all his cards into the pack so nobody could check",
+     {E17 + "72B3"}),
+    ("after revoking she shuffled her cards straight away so we could not check", {E17 + "72B3"}),
+    ("he swept all the cards together after his revoke", {E17 + "72B3"}),
+    ("we played the same board twice, once in round 2 and again in round 5", {"laws-2007-en:15B"}),
+    ("the board came back to us in round 5 by mistake and we played it again against other opponents",
+     {"laws-2007-en:15B"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), LONG_TABLE_QUESTIONS, ids=[q for q, _ in LONG_TABLE_QUESTIONS])
+def test_a_long_table_question_finds_its_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_board_to_play_again_as_ordered_is_still_the_correct_board_later(
+    artifact_index: SearchIndex,
+) -> None:
+    """Law 15A2: the Director who has a pair play the right board again later orders the correct
+    board played; "play it again" does not take that from Law 15A."""
+    q = "the director says we have to play it again later against the right pair"
+    assert top(artifact_index, q)[0] == "laws-2007-en:15A2", top(artifact_index, q)
+
+
+def test_who_is_right_still_frames_a_question(artifact_index: SearchIndex) -> None:
+    """Asking who is right frames a question (an idiom); it is not read as whom to believe."""
+    assert "disputed" not in read_as(artifact_index, "partner says I should have alerted, who is right", "en")
