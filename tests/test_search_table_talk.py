@@ -1492,3 +1492,24 @@ def test_a_board_to_play_again_as_ordered_is_still_the_correct_board_later(
 def test_who_is_right_still_frames_a_question(artifact_index: SearchIndex) -> None:
     """Asking who is right frames a question (an idiom); it is not read as whom to believe."""
     assert "disputed" not in read_as(artifact_index, "partner says I should have alerted, who is right", "en")
+
+
+# fmt: off
+#: (typed at the table, provisions that answer it): a person watching is a spectator, and one
+#: who butted in or put his oar in made a remark
+WATCHERS_AND_REMARKS = [
+    ("someone watching told the director that declarer had revoked",
+     {E17 + "76", E17 + "76A1", E17 + "76C1", E17 + "76B5"}),
+    ("there were people watching behind declarer and one of them kept pulling faces",
+     {E17 + "76B2", E17 + "76B3"}),
+    ("a man watching our table stuck his oar in about the claim", {E17 + "76B3", E17 + "76C1", E17 + "76B5"}),
+    ("partner kept butting in during the auction with comments", {E17 + "74B2"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), WATCHERS_AND_REMARKS, ids=[q for q, _ in WATCHERS_AND_REMARKS])
+def test_a_person_watching_is_a_spectator_and_butting_in_a_remark(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
