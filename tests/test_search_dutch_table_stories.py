@@ -4,6 +4,9 @@ reading.
 
 Cards put back in the board ("teruggestopt", "terug in het bord", "teruggedaan") are the hands
 returned to the board: Law 7C, and Law 79A1, which has the number of tricks agreed before it.
+
+A card that sat or lay in the wrong pocket, and a board played with other cards at some tables,
+is a fouled board (Law 87A); putting a card in the wrong pocket is Law 90B6's act.
 """
 
 from __future__ import annotations
@@ -47,3 +50,28 @@ def test_a_card_taken_back_is_still_retracted(artifact_index: SearchIndex) -> No
     read = english_reading(artifact_index, "de leider nam de kaart terug")
     assert "returned" not in read
     assert "retract" in read
+
+
+FOULED = {"laws-2017-everyday-en:87", "laws-2017-everyday-en:87A", "laws-2017-everyday-en:87B"}
+
+# fmt: off
+#: Dutch ways of telling that a board was not the same at every table
+NOT_THE_SAME_BOARD = [
+    "de schoppen aas lag in het verkeerde vak, wat doet de wedstrijdleider met de scores",
+    "aan twee tafels is dit spel met andere kaarten gespeeld dan aan de rest",
+    "de kaarten zaten in het verkeerde vak, hoe wordt dat bord gescoord",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", NOT_THE_SAME_BOARD)
+def test_a_card_in_the_wrong_pocket_makes_a_fouled_board(artifact_index: SearchIndex, q: str) -> None:
+    assert "fouled board" in english_reading(artifact_index, q)
+    assert FOULED & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_putting_a_card_in_the_wrong_pocket_is_still_the_act(artifact_index: SearchIndex) -> None:
+    """ "stak in het verkeerde vak" is Law 90B6's act of putting it there, not a fouled board."""
+    q = "oost stak zijn kaarten in het verkeerde vak"
+    assert "fouled board" not in english_reading(artifact_index, q)
+    assert "laws-2017-everyday-en:90B6" in top(artifact_index, q)
