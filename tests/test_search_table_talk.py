@@ -1513,3 +1513,19 @@ def test_a_person_watching_is_a_spectator_and_butting_in_a_remark(
     artifact_index: SearchIndex, q: str, answers: set[str]
 ) -> None:
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we never got to play board 19",
+        "the director got the movement wrong and we never got to play board 19, what do we get for it",
+        "we didn't get to play the board, what score do we get",
+    ],
+)
+def test_a_board_never_played_gave_no_result_owing_to_an_irregularity(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """2007 Law 12C2a: a board a pair never got to play gave no result, and the artificial
+    adjusted score for it is 12C2a's, not team play's (86B)."""
+    assert "laws-2007-en:12C2a" in top(artifact_index, q), top(artifact_index, q)
