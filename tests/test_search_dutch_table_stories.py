@@ -7,6 +7,9 @@ returned to the board: Law 7C, and Law 79A1, which has the number of tricks agre
 
 A card that sat or lay in the wrong pocket, and a board played with other cards at some tables,
 is a fouled board (Law 87A); putting a card in the wrong pocket is Law 90B6's act.
+
+A score or result that "blijft staan", or that the Director "liet staan", stands (2007 Law 15A1,
+Law 79B3); "laat staan" alone is the idiom "let alone", and a player who "bleef staan" stood.
 """
 
 from __future__ import annotations
@@ -75,3 +78,28 @@ def test_putting_a_card_in_the_wrong_pocket_is_still_the_act(artifact_index: Sea
     q = "oost stak zijn kaarten in het verkeerde vak"
     assert "fouled board" not in english_reading(artifact_index, q)
     assert "laws-2017-everyday-en:90B6" in top(artifact_index, q)
+
+
+# fmt: off
+#: Dutch ways of asking whether a score stands
+THE_SCORE_STANDS = [
+    ("blijft de score staan als we het verkeerde bord hebben gespeeld", "laws-2007-en:15A1"),
+    ("de wedstrijdleider liet de uitslag staan hoewel we het verkeerde spel speelden", "laws-2007-en:15A1"),
+    ("de score blijft staan als niemand de wedstrijdleider heeft geroepen voor het einde van de ronde",
+     "laws-2017-everyday-en:79B3"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answer"), THE_SCORE_STANDS)
+def test_a_score_that_blijft_staan_stands(artifact_index: SearchIndex, q: str, answer: str) -> None:
+    assert "stand" in english_reading(artifact_index, q)
+    assert answer in top(artifact_index, q), top(artifact_index, q)
+
+
+NO_SCORE = ["laat staan dat hij een straf krijgt", "de blinde bleef staan achter de leider"]
+
+
+@pytest.mark.parametrize("q", NO_SCORE)
+def test_let_alone_and_a_player_standing_stand_for_no_score(artifact_index: SearchIndex, q: str) -> None:
+    assert "stand" not in english_reading(artifact_index, q)
