@@ -1,6 +1,7 @@
 """Dutch words for a sigh or rolled eyes at a call or play: a mannerism (Law 73C1; artikel 16B1
 "hebbelijkheid") that also shows disapproval of the call or play (Law 74C2), as the English
-"sighed" and "rolled his eyes" are read. A literal "rollen" without the eyes keeps its own
+"sighed" and "rolled his eyes" are read. A sigh is also a reaction to the bidding or play,
+which a spectator must not show (Law 76B2). A literal "rollen" without the eyes keeps its own
 reading."""
 
 from __future__ import annotations
@@ -54,3 +55,16 @@ def test_a_sigh_at_the_play_finds_law_74c2(artifact_index: SearchIndex, q: str) 
 def test_a_card_that_rolled_away_is_no_disapproval(artifact_index: SearchIndex) -> None:
     """ "rollen" without the eyes is a card that rolled, not a sign made at the table."""
     assert "disapproval" not in english_reading(artifact_index, "de kaart rolde van de tafel op de grond")
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "de toeschouwer zuchtte toen ik de verkeerde kaart speelde",
+        "een meekijker zat te zuchten achter de leider",
+        "mag een kibitzer zuchten als de leider een fout maakt",
+    ],
+)
+def test_a_spectator_who_sighs_shows_a_reaction(artifact_index: SearchIndex, q: str) -> None:
+    assert "reaction" in english_reading(artifact_index, q)
+    assert "laws-2017-everyday-en:76B2" in top(artifact_index, q)
