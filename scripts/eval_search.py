@@ -43,6 +43,7 @@ SETS = (
     "queries_blind11.toml",
     "queries_blind12.toml",
     "queries_blind13.toml",
+    "queries_blind14.toml",
 )
 INDEX = ROOT / "artifacts" / "current" / "index"
 #: a query is answered when a relevant provision is among this many first hits
