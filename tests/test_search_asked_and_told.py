@@ -17,12 +17,9 @@ from __future__ import annotations
 import pytest
 
 from indexer.search import SearchIndex
+from tests.search_helpers import top
 
 NL = "laws-2017-nl:"
-
-
-def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
-    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=n).results]
 
 
 # fmt: off

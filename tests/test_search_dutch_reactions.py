@@ -9,18 +9,8 @@ from __future__ import annotations
 import pytest
 
 from indexer.search import SearchIndex
-from indexer.search.bilingual import translate_query
-
-
-def english_reading(index: SearchIndex, typed: str) -> set[str]:
-    words = index._words_of(typed.split())[0]
-    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
-    return {" ".join(f) for t in read if t.source == "nl" and t.target == "en" for f in t.forms}
-
-
-def top(index: SearchIndex, q: str) -> list[str]:
-    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=5).results]
-
+from tests.search_helpers import english_reading
+from tests.search_helpers import top
 
 # fmt: off
 #: Dutch ways of telling that someone sighed or rolled his eyes at the table

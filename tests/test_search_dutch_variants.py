@@ -11,14 +11,7 @@ from __future__ import annotations
 import pytest
 
 from indexer.search import SearchIndex
-from indexer.search.bilingual import translate_query
-
-
-def english_reading(index: SearchIndex, typed: str) -> set[str]:
-    words = index._words_of(typed.split())[0]
-    read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
-    return {" ".join(f) for t in read if t.source == "nl" and t.target == "en" for f in t.forms}
-
+from tests.search_helpers import english_reading
 
 # fmt: off
 #: (Dutch words as typed, the reading of the phrase of the word it stands for)

@@ -25,6 +25,7 @@ from indexer.search.crosslang import searched_elsewhere
 from indexer.search.crosslang import telling_terms
 from indexer.search.dictionary import same_but_ending
 from indexer.search.fusion import reach_other_language
+from tests.search_helpers import top
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 FRENCH = (
@@ -73,10 +74,6 @@ def test_the_french_note_cites_law_73c(client) -> None:
 
 
 # -- one corpus, two languages: a query is also read in the other language -----------------
-
-
-def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
-    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=n).results]
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ import pytest
 from indexer.search import SearchIndex
 from indexer.search.bilingual import translate_query
 from indexer.search.compounds import split_compounds
+from tests.search_helpers import top
 
 
 def split(index: SearchIndex, word: str) -> list[str]:
@@ -24,10 +25,6 @@ def read(index: SearchIndex, typed: str) -> set[str]:
     words = index._words_of(typed.split())[0]
     found = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
     return {w for t in found for f in t.forms for w in f}
-
-
-def top(index: SearchIndex, q: str) -> list[str]:
-    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=5).results]
 
 
 #: (a particle verb, the particle and the verb it was once cut in): both parts are words the

@@ -13,6 +13,7 @@ import pytest
 from indexer.search import SearchIndex
 from indexer.search.bilingual import translate_query
 from indexer.search.plan import read_by_object
+from tests.search_helpers import top
 
 E17 = "laws-2017-everyday-en:"
 
@@ -531,10 +532,6 @@ TABLE_TALK_FIRST_THREE = [
     ("we were knocked two points off for slow play", {E17 + "90A", E17 + "90B2"}),
 ]
 # fmt: on
-
-
-def top(index: SearchIndex, q: str, n: int = 5) -> list[str]:
-    return [f"{h.doc}:{h.id}" for h in index.search(q, limit=n).results]
 
 
 def read_as(index: SearchIndex, q: str, language: str) -> set[str]:
