@@ -535,8 +535,11 @@ TABLE_TALK_FIRST_THREE = [
 
 
 def read_as(index: SearchIndex, q: str, language: str) -> set[str]:
-    """The words of ``language`` the English query ``q`` is read as by the word tables."""
-    words = [w.strip(",.?").lower() for w in index.words.read_contractions(q).split()]
+    """The words of ``language`` the English query ``q`` is read as by the word tables, its
+    contractions and its verbs' senses by their objects read first, as a search reads them."""
+    words_read = index.words
+    text = read_by_object(words_read.read_contractions(q), words_read.object_senses, words_read.phrase_gaps)
+    words = [w.strip(",.?").lower() for w in text.split()]
     read = translate_query(index.translator, words, index.words.irregular, index.words.synonyms)
     return {w for t in read if t.source == "en" and t.target == language for f in t.forms for w in f}
 

@@ -12,6 +12,7 @@ from indexer.build import load_toml
 from indexer.build import read_search_words
 from indexer.models import SourceError
 from indexer.search.analysis import stemming_analyzer
+from indexer.search.plan import read_by_object
 from indexer.search.words import load_search_words
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -62,3 +63,22 @@ def test_no_phrase_of_one_file_is_another_spelling_of_a_phrase_of_another() -> N
                 read_by.setdefault((language, read), set()).add(path.name)
     assert len({name for names in read_by.values() for name in names}) > 1
     assert {" ".join(read): names for (_, read), names in read_by.items() if len(names) > 1} == {}
+
+
+def test_every_phrase_is_written_as_a_query_is_read_before_phrases_are_matched() -> None:
+    """Contractions and a verb's sense by its object are read before the phrase tables: "call
+    the director" is "summon the director" by then, so a phrase written "too early to call the
+    director" could never match; it is written "too early to summon the director"."""
+    words = load_search_words(read_search_words(CORPUS))
+    assert len(words.phrases) > 1000
+    unread = [
+        typed
+        for _, typed, _ in words.phrases
+        if read_by_object(words.read_contractions(typed), words.object_senses, words.phrase_gaps).lower()
+        != typed.lower()
+    ]
+    assert unread == []
+    # a query typed with the verb the tables' phrase no longer names still reads that phrase
+    assert read_by_object("too early to call the director", words.object_senses, words.phrase_gaps) == (
+        "too early to summon the director"
+    )
