@@ -727,7 +727,7 @@ class SearchIndex:
         of "bieden"), not another word that happens to share its first letters ("threw" and
         "three", each its own stem)."""
         for language in languages:
-            analyzer = self.schema[f"text_{language}" if language in LANGUAGES else "text"].analyzer
+            analyzer = self.schema[text_field(language)].analyzer
             if any(word.startswith(s) for s in stems(analyzer, other)):
                 return True
             if any(other.startswith(s) for s in stems(analyzer, word)):
@@ -749,7 +749,7 @@ class SearchIndex:
     def _known_stem(self, word: str, languages: list[str]) -> bool:
         """Whether any field searched holds the word's stem in a language searched."""
         for language in languages:
-            analyzer = self.schema[f"text_{language}" if language in LANGUAGES else "text"].analyzer
+            analyzer = self.schema[text_field(language)].analyzer
             for stem in stems(analyzer, word):
                 if any(self.impacts.get(name, stem) for name in field_names(language)):
                     return True

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 from collections import Counter
 from collections.abc import Iterable
 from collections.abc import Mapping
@@ -46,6 +45,7 @@ from indexer.search.crosslang import write_translator_forms
 from indexer.search.dictionary import write_common_words
 from indexer.search.editions import write_codes
 from indexer.search.impacts import build_impacts
+from indexer.search.query import split_words
 from indexer.search.ranking import text_field
 from indexer.search.snippets import token_marks
 from indexer.search.spelling import SpellingTable
@@ -265,7 +265,7 @@ def cited_siblings(provisions: Sequence[Provision], citations: Iterable[Citation
     rechtzetting") or common in the document ("blinde", "speler") say nothing of the one
     cited, and would draw to the short provision questions about the others."""
     by_key = {f"{p.doc}:{p.id}": p for p in provisions}
-    words = {key: _plain_words(p.text) for key, p in by_key.items()}
+    words = {key: split_words(p.text.lower()) for key, p in by_key.items()}
     by_law: dict[tuple[str, int | None], list[str]] = {}
     in_doc: dict[str, Counter[str]] = {}
     for key, p in by_key.items():
@@ -294,7 +294,3 @@ def cited_siblings(provisions: Sequence[Provision], citations: Iterable[Citation
                 out.setdefault(source, []).append(" ".join(own))
     return out
 
-
-def _plain_words(text: str) -> list[str]:
-    """A text's words, lower-cased, as written."""
-    return re.findall(r"\w+", text.lower())

@@ -366,9 +366,9 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         contraction_endings.update({k.lower(): v for k, v in short.get("endings", {}).items()})
         negated = [v.lower() for v in short.get("verbs", ())]
         bare.update(bare_forms(contractions, contraction_endings, negated))
-        for key, table in story.items():
-            table.update(w.lower() for w in tables.get("story_details", {}).get(key, ()))
         told = tables.get("story_details", {})
+        for key, table in story.items():
+            table.update(w.lower() for w in told.get(key, ()))
         seat_phrases += [tuple(p.lower().split()) for p in told.get("seat_phrases", ())]
     # a phrase of the tables is read as a query is: "didn't follow suit" as "did not follow suit"
     phrases = [
