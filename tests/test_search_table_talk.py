@@ -1529,3 +1529,66 @@ def test_a_board_never_played_gave_no_result_owing_to_an_irregularity(
     """2007 Law 12C2a: a board a pair never got to play gave no result, and the artificial
     adjusted score for it is 12C2a's, not team play's (86B)."""
     assert "laws-2007-en:12C2a" in top(artifact_index, q), top(artifact_index, q)
+
+
+# fmt: off
+#: (a short question in a club player's words, provisions that answer it): a slow pair or a
+#: late finish is slow play, an agreement not on the card undisclosed, a call said to have
+#: been slow a hesitation, acting while the Director explains too soon, no qualified Director
+#: one to designate, a board still to play one set for later play, a card meant otherwise
+#: unintended, a player brought to tears embarrassed
+SHORT_TABLE_QUESTIONS = [
+    ("the slow pair at table 5 held everyone up again", {E17 + "90B2"}),
+    ("slowest table in the room every week", {E17 + "90B2"}),
+    ("the same pair always finish late, can the director do something", {E17 + "90B2"}),
+    ("that agreement is not on their convention card", {E17 + "75D1", E17 + "75D2"}),
+    ("the opponents play a weak two in clubs but it is not on their card", {E17 + "75D1", E17 + "75D2"}),
+    ("the bid was slow and partner then doubled",
+     {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+    ("rho took a while to double, can his partner pull it",
+     {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+    ("partner led before the director had finished explaining the options", {"laws-2007-en:9B2"}),
+    ("there was no qualified director at the bridge weekend", {E17 + "80B2a"}),
+    ("at our small club nobody can direct, who rules", {E17 + "80B2a"}),
+    ("a friend told me about a board we still had to play",
+     {E17 + "89A2", E17 + "89A4", E17 + "89D3", E17 + "89A1"}),
+    ("declarer meant to play the queen from dummy but named the king",
+     {"laws-2007-en:definitions/unintended", "notes-club-en:card-played"}),
+    ("his comments made my partner cry", {E17 + "74A2", E17 + "74A1"}),
+    ("the rudeness at our table was awful", {E17 + "74A1", E17 + "74A2"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), SHORT_TABLE_QUESTIONS, ids=[q for q, _ in SHORT_TABLE_QUESTIONS])
+def test_a_short_table_question_finds_its_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"),
+    [
+        # a slow call stays a hesitation, not slow play
+        ("partner made a slow pass and I bid on",
+         {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+        # dummy's looking at the opponents' system card stays dummy's rights
+        ("can dummy look at the opponents system card during the play", {"notes-club-en:dummys-rights"}),
+        # a partner who explains a bid is no Director explaining the options
+        ("partner finished explaining my bid and I knew his explanation was wrong",
+         {E17 + "75", E17 + "75A", E17 + "75B", E17 + "75B2", E17 + "75B3"}),
+        # a pair arriving late stays a late arrival
+        ("the pair arrived late for the start", {E17 + "90B1"}),
+    ],
+)
+def test_a_literal_use_keeps_its_meaning_beside_the_short_table_questions(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_partner_explaining_is_not_read_as_the_director_explaining(artifact_index: SearchIndex) -> None:
+    """Law 9B2 is read only where the Director is the one explaining."""
+    assert "explained" not in read_as(artifact_index, "partner finished explaining my bid", "en")
+    assert "explained" in read_as(artifact_index, "the director finished explaining", "en")
