@@ -1,0 +1,125 @@
+"""Dutch and Flemish club words for what the English texts say, read as the Laws' words
+(corpus/data/search.toml [nl.phrases]), with a literal use each that keeps its own reading.
+
+A player who "heeft zich verboden" (reflexive "zich verbieden", or "heeft verkeerd geboden") misbid:
+the mistake was in the call itself (Law 75C); "verboden" alone is still forbidden.
+
+Cards thrown together ("door elkaar gooien", "bij elkaar geveegd") with a word between them and
+"kaarten" are mixed (Law 72B3, 7B3); "door elkaar halen" of bids is confusing them.
+
+Talking about the board, the bidding ("praten over het spel") is discussing it (Law 90B3); talking
+alone is not.
+
+A trick that is not yet "af", "voorbij" or "klaar" is a trick that isn't finished, which one must
+not signal to win (Law 74C3); a round that is not over is not a trick, and a trick given away
+("gaf een slag af") is conceded.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from tests.search_helpers import english_reading
+from tests.search_helpers import top
+
+MISTAKEN_CALL = "laws-2017-everyday-en:75C"
+
+# fmt: off
+#: Dutch ways of saying partner or I misbid
+MISBID = [
+    "hij heeft zich verboden, wat nu met de uitleg",
+    "mijn partner verbood zich, ik legde ons systeem goed uit",
+    "partner heeft zich verboden maar de uitleg klopte met onze afspraken",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", MISBID)
+def test_a_reflexive_verbieden_is_a_misbid(artifact_index: SearchIndex, q: str) -> None:
+    read = english_reading(artifact_index, q)
+    assert {"mistake", "call"} <= read, read
+    assert "prohibited" not in read
+    assert MISTAKEN_CALL in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_verboden_alone_is_still_forbidden(artifact_index: SearchIndex) -> None:
+    """ "het is verboden" and "heeft het verboden" forbid; nobody misbid."""
+    for q in ("het is verboden om de kaarten aan te raken", "de wedstrijdleider heeft het verboden"):
+        read = english_reading(artifact_index, q)
+        assert "prohibited" in read, read
+        assert "mistake" not in read, read
+
+
+MIXING = "laws-2017-everyday-en:72B3"
+
+# fmt: off
+#: cards thrown or swept together, a word between "kaarten" and "door elkaar"
+MIXED = [
+    "kaarten snel door elkaar gooien zodat niemand de verzaking kan zien",
+    "de leider had de kaarten al door elkaar gegooid voordat we de verzaking konden zien",
+    "de tegenspeler heeft de kaarten meteen bij elkaar geveegd, nu kunnen we de verzaking niet nagaan",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", MIXED)
+def test_cards_thrown_together_are_mixed(artifact_index: SearchIndex, q: str) -> None:
+    assert "mixing" in english_reading(artifact_index, q)
+    assert MIXING in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_bids_confused_are_not_mixed_cards(artifact_index: SearchIndex) -> None:
+    """ "de biedingen door elkaar halen" is confusing them, not mixing the cards."""
+    assert "mixing" not in english_reading(artifact_index, "ik haal de biedingen altijd door elkaar")
+
+
+DISCUSSING = "laws-2017-everyday-en:90B3"
+
+# fmt: off
+#: talking about a board where another table might hear
+TALKED_OVER = [
+    "luid over het bieden praten terwijl de tafel naast je het spel nog moet spelen",
+    "mag je over het bord praten als de andere tafel het nog moet spelen",
+    "hij praatte over het bord terwijl de naburige tafel nog bezig was",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", TALKED_OVER)
+def test_talking_about_the_board_is_discussing_it(artifact_index: SearchIndex, q: str) -> None:
+    assert "discussing" in english_reading(artifact_index, q)
+    assert DISCUSSING in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_talking_alone_is_not_discussing_a_board(artifact_index: SearchIndex) -> None:
+    assert "discussing" not in english_reading(artifact_index, "mag je tijdens het spel met partner praten")
+
+
+EXPECTING = "laws-2017-everyday-en:74C3"
+
+# fmt: off
+#: a trick taken or shown won before it is finished
+NOT_FINISHED = [
+    "hij pakte de slag al voordat de slag af was",
+    "tegenspeler liet al merken dat hij de slag ging winnen terwijl de slag nog niet af was",
+    "de slag was nog niet voorbij maar hij nam hem al",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", NOT_FINISHED)
+def test_a_trick_not_yet_over_is_not_finished(artifact_index: SearchIndex, q: str) -> None:
+    assert {"expect", "finished"} <= english_reading(artifact_index, q)
+    assert EXPECTING in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_round_not_over_is_no_trick(artifact_index: SearchIndex) -> None:
+    assert "expect" not in english_reading(artifact_index, "de ronde is nog niet voorbij")
+
+
+def test_a_trick_given_away_is_still_conceded(artifact_index: SearchIndex) -> None:
+    """ "gaf een slag af" concedes a trick (afgeven), nothing is signalled."""
+    read = english_reading(artifact_index, "ik gaf een slag af")
+    assert "concession" in read
+    assert "expect" not in read
