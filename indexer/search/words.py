@@ -35,7 +35,7 @@ TABLES: dict[str, frozenset[str]] = {
     "function_words": frozenset({"words"}),
     "derived_forms": frozenset({"endings", "replace", "examples"}),
     "compounds": frozenset({"joints", "examples"}),
-    "irregular_forms": frozenset({"words", "examples"}),
+    "irregular_forms": frozenset({"words", "examples", "tense_bound"}),
     "phrase_gaps": frozenset({"words"}),
     "possessives": frozenset({"endings", "examples"}),
     "phrasal_verbs": frozenset({"verbs", "particles", "examples"}),
@@ -285,6 +285,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     replacements: list[tuple[str, str]] = []
     joints: dict[str, tuple[str, ...]] = {}
     irregular: dict[str, dict[str, str]] = {}
+    tense_bound: dict[str, frozenset[str]] = {}
     gaps: set[str] = set()
     possessive: dict[str, tuple[str, ...]] = {}
     phrasal: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
@@ -353,6 +354,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         if "irregular_forms" in tables:
             forms = tables["irregular_forms"]["words"]
             irregular[language] = {k.lower(): v.lower() for k, v in forms.items()}
+            if "tense_bound" in tables["irregular_forms"]:
+                tense_bound[language] = frozenset(w.lower() for w in tables["irregular_forms"]["tense_bound"])
         if "compounds" in tables:
             joints[language] = tuple(tables["compounds"].get("joints", ()))
         if "bids" in tables:
@@ -370,6 +373,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         for key, table in story.items():
             table.update(w.lower() for w in told.get(key, ()))
         seat_phrases += [tuple(p.lower().split()) for p in told.get("seat_phrases", ())]
+    phrases = _in_every_tense(phrases, irregular, tense_bound)
     # a phrase of the tables is read as a query is: "didn't follow suit" as "did not follow suit"
     phrases = [
         (language, read_contractions(typed, contractions, contraction_endings, bare), written)
@@ -455,6 +459,32 @@ def _check(language: str, tables: Any) -> None:
                     f"search.toml [{language}.{name}]: unknown key(s) {', '.join(sorted(unknown))}; "
                     f"expected {', '.join(sorted(TABLES[name]))}"
                 )
+
+
+def _in_every_tense(
+    phrases: list[tuple[str, str, tuple[str, ...]]],
+    irregular: Mapping[str, Mapping[str, str]],
+    tense_bound: Mapping[str, frozenset[str]],
+) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The phrases, each written with an irregular verb form ("said it was his lead", "lost
+    out") also written with its verb ("say it was his lead", "lose out"), in a language whose
+    table names the forms that keep their tense (``tense_bound``; a language naming none keeps
+    every phrase as written). A phrase is matched by its stems, and the stemmer leaves "said"
+    apart from "say", "says" and "saying": written in the past, a phrase met a question in the
+    past only ("declarer saying it was my lead" was no misinformation about the turn). A
+    query's own irregular forms are read as their verbs already, so the verb's phrase meets
+    every tense."""
+    out = list(phrases)
+    written = {(language, typed) for language, typed, _ in phrases}
+    for language, typed, reading in phrases:
+        if language not in tense_bound:
+            continue
+        verbs, bound = irregular.get(language, {}), tense_bound[language]
+        as_verb = " ".join(w if w in bound else verbs.get(w, w) for w in typed.lower().split())
+        if (language, as_verb) not in written:
+            written.add((language, as_verb))
+            out.append((language, as_verb, reading))
+    return out
 
 
 def _passive(language: str, table: dict[str, Any] | None) -> PassiveSense | None:
