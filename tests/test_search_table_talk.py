@@ -1592,3 +1592,64 @@ def test_a_partner_explaining_is_not_read_as_the_director_explaining(artifact_in
     """Law 9B2 is read only where the Director is the one explaining."""
     assert "explained" not in read_as(artifact_index, "partner finished explaining my bid", "en")
     assert "explained" in read_as(artifact_index, "the director finished explaining", "en")
+
+
+# fmt: off
+#: (what a player said or did at the table, provisions that answer it): praise said to
+#: partner shows approval, a think put on for show misleads, fingers shown or cards held
+#: differently by what a player holds communicate by prohibited means
+PRAISE_SHOWS_AND_SIGNS = [
+    ("declarer said nice lead partner to dummy", {E17 + "74C2"}),
+    ("my lho said good bid partner when he raised", {E17 + "74C2"}),
+    ("my rho said well played partner after his ruff", {E17 + "74C2"}),
+    ("he pretended to think over his discard to fool declarer", {E17 + "73D2", E17 + "73E2"}),
+    ("a fake huddle when he had a singleton", {E17 + "73D2", E17 + "73E2"}),
+    ("she had nothing to think about but held the card for ages", {E17 + "73D2", E17 + "73E2"}),
+    ("partner showed two fingers under the table", {E17 + "73B", E17 + "89A3"}),
+    ("they hold their cards differently with a good hand", {E17 + "73B", E17 + "89A3", E17 + "89D1"}),
+    ("she plays her cards faster or slower depending on her hand",
+     {E17 + "73B", E17 + "89A3", E17 + "89D1", E17 + "73D1"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), PRAISE_SHOWS_AND_SIGNS, ids=[q for q, _ in PRAISE_SHOWS_AND_SIGNS])
+def test_praise_a_show_of_thinking_and_signs_find_their_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_lead_or_bid_said_good_is_approval_only_when_said(artifact_index: SearchIndex) -> None:
+    """Praise is read where it is said ("said good lead", "good lead partner"); a question of
+    what makes a good lead is not read as approval."""
+    assert "approval" in read_as(artifact_index, "he said good lead", "en")
+    assert "approval" not in read_as(artifact_index, "is the king a good lead against 3NT", "en")
+
+
+# fmt: off
+#: (a spectator's say or a board made up wrongly, provisions that answer it): an opinion given
+#: to the Director is speaking about fact or law, boards duplicated wrongly are fouled
+OPINIONS_AND_DUPLICATION = [
+    ("a spectator gave his opinion to the director about the revoke", {E17 + "76C1"}),
+    ("the man watching offered his view on who led first", {E17 + "76C1"}),
+    ("our boards were duplicated wrongly for the second session", {E17 + "87A", E17 + "87"}),
+    ("a duplication error meant the other table had different hands",
+     {E17 + "87A", E17 + "87", E17 + "86B2a", E17 + "86B2"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"), OPINIONS_AND_DUPLICATION, ids=[q for q, _ in OPINIONS_AND_DUPLICATION]
+)
+def test_an_opinion_given_and_boards_duplicated_wrongly_find_their_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_board_duplicated_for_another_table_stays_a_copy_of_the_deal(artifact_index: SearchIndex) -> None:
+    """Law 6F: copies of each deal made for the conditions of play are no fouled board."""
+    q = "can the boards be duplicated for a second section"
+    assert "laws-2007-en:6F" in top(artifact_index, q), top(artifact_index, q)
