@@ -212,6 +212,12 @@ class SearchIndex:
             #: the terms of two words or more the definitions define, as their language stems
             #: them ("sorted deck"): a question naming one asks about it
             self._defined_terms = defined_terms(searcher, self._definitions)
+            #: per language, the average length of its provisions' texts (see _relative_length)
+            self._average_length = {
+                language: searcher.reader().field_length(text_field(language)) / len(docnums)
+                for language, docnums in self._in_language.items()
+                if docnums
+            }
         #: the language of each provision, the first of ``_in_language`` that holds it
         self._language_by_docnum: dict[int, str] = {}
         for language, docnums in reversed(self._in_language.items()):
@@ -471,6 +477,17 @@ class SearchIndex:
             return True
         return language is None and self.common.knows(word, self._without_compounds)
 
+    def _relative_length(self, searcher: Searcher, docnum: int) -> float:
+        """The length of the provision ``docnum``'s text against the average of its language's
+        (what BM25 weighs a text's length against): a long text holds a story's scene words by
+        chance (see scoring._unlikely_shares)."""
+        language = self._language_of(docnum) or ""
+        average = self._average_length.get(language)
+        if not average:
+            return 1.0
+        # Whoosh answers None, not the default, for a provision without a text (a law's title)
+        return float(searcher.reader().doc_field_length(docnum, text_field(language)) or 0) / average
+
     def _language_of(self, docnum: int) -> str | None:
         """The language of the provision ``docnum`` (asked of every ranked hit)."""
         return self._language_by_docnum.get(docnum)
@@ -583,6 +600,7 @@ class SearchIndex:
             # a question in a language whose texts are few is mostly answered in another
             # language; among the many texts of its own, its function words still tell apart
             typed_in if typed_in and typed_in not in self._filler_languages else None,
+            lambda n: self._relative_length(searcher, n),
         )
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:

@@ -34,6 +34,18 @@ WORD_KNEE = 6.0
 WORD_SATURATION = 0.9
 #: how hard a missing word counts against a hit: score x (share of words held) ** power
 COORD_POWER = 2.0
+#: a question naming at least this many words (not question, function or story-detail words)
+#: tells a long story, and many of its words set the scene ("round", "later", "table", "one"):
+#: a long text holds such words by chance. Rescored by the words they hold, its hits count
+#: each word by how unlikely a text of that length was to hold it (see held_by_chance):
+#: without it the long club notes, holding a word or two of every sentence of the story,
+#: came before the short rule that holds what went wrong
+LONG_STORY_WORDS = 10
+#: how much a word held by chance is discounted: its share times (1 - chance) ** power
+CHANCE_POWER = 0.5
+#: a provision of average length holds a word with at most this chance (its share says how
+#: many provisions hold it); a question or function word, with this chance
+CHANCE_CAP = 0.5
 #: a question naming at least this many words asks about one situation: the first
 #: PROXIMITY_TOP hits are rescored by the share of its words that stand within
 #: PROXIMITY_SENTENCES sentences of each other, to the power PROXIMITY_POWER (a long note
@@ -95,6 +107,21 @@ def idf_share(count: int, df: int) -> float:
     of ``count`` provisions hold (``df`` at least 1)."""
     count = max(count, 1)
     return 1.0 + IDF_SHARE * math.log(count / min(df, count))
+
+
+def held_by_chance(share: float, weight: float, relative_length: float) -> float:
+    """The chance that a text ``relative_length`` times as long as the average provision holds
+    a query word of this ``share`` and ``weight``.
+
+    A provision of average length holds it as often as the provisions do: the share a word
+    of full weight counts when hits are rescored is :func:`idf_share` of that count, so the
+    count is read back from it (at most :data:`CHANCE_CAP`; a light word, at that cap). A text
+    k times as long is as likely to hold it as one of k average provisions.
+    """
+    held = CHANCE_CAP
+    if weight >= 1.0:
+        held = min(CHANCE_CAP, math.exp(-(share - 1.0) / IDF_SHARE))
+    return 1.0 - (1.0 - held) ** max(relative_length, 0.0)
 
 
 def rarity(reader: Any, word: str, count: int, others: list[str] | None = None) -> float:

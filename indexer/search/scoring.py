@@ -33,7 +33,9 @@ from indexer.search.impacts import Impacts
 from indexer.search.plan import Clause
 from indexer.search.plan import PhraseClause
 from indexer.search.plan import QueryWord
+from indexer.search.ranking import CHANCE_POWER
 from indexer.search.ranking import COORD_POWER
+from indexer.search.ranking import LONG_STORY_WORDS
 from indexer.search.ranking import PROXIMITY_POWER
 from indexer.search.ranking import PROXIMITY_SENTENCES
 from indexer.search.ranking import PROXIMITY_TOP
@@ -41,6 +43,7 @@ from indexer.search.ranking import PROXIMITY_WORDS
 from indexer.search.ranking import RERANK_WINDOW
 from indexer.search.ranking import WORD_KNEE
 from indexer.search.ranking import WORD_SATURATION
+from indexer.search.ranking import held_by_chance
 from indexer.search.ranking import text_field
 from indexer.search.snippets import MarkedText
 
@@ -147,6 +150,7 @@ def rank(
     factors: Sequence[tuple[Container[int], float]] = (),
     preferred: tuple[Container[int], float] | None = None,
     unshared: str | None = None,
+    length: Callable[[int], float] | None = None,
 ) -> Ranked:
     """The words' ranking of the candidates, the best ``max(want, RERANK_WINDOW)`` rescored.
 
@@ -157,6 +161,9 @@ def rank(
         in, preferred by that factor where they answer as well (see :func:`_prefer`)
     :param unshared: the language the query is typed in, when its function words that only
         its own texts can hold count for no hit (see :func:`_unshared`)
+    :param length: per provision, its text's length against the average of its language's:
+        in a long story, a word a long text holds counts by how unlikely it was to hold it
+        (see :func:`_unlikely_shares`)
     """
     candidates, scores, held_bits, exact_bits, complete, widest = gather(impacts, clauses, allowed)
     total = len(candidates)
@@ -169,9 +176,13 @@ def rank(
     if bonus:
         reach = best_first((d, s + bonus.get(d, 0.0)) for d, s in reach)
         best = reach + best[len(reach) :]
-    share_of = _shares(plan, _unshared(impacts, plan, clauses, unshared) if unshared else 0)
+    uncounted = _unshared(impacts, plan, clauses, unshared) if unshared else 0
+    share_of = _shares(plan, uncounted)
     held = {d: share_of(held_bits[d]) for d, _ in best[:window]}
-    rescored = [(d, _factor(d, factors) * s * held[d] ** COORD_POWER) for d, s in best[:window]]
+    coord = held
+    if length is not None and sum(1 for word in plan if word.weight >= 1.0) >= LONG_STORY_WORDS:
+        coord = _unlikely_shares(plan, uncounted, held_bits, [d for d, _ in best[:window]], length)
+    rescored = [(d, _factor(d, factors) * s * coord[d] ** COORD_POWER) for d, s in best[:window]]
     if preferred is not None:
         subject = _subject(plan)
         covered = {d: share_of(held_bits[d] & subject) for d, _ in best[:window]}
@@ -189,6 +200,37 @@ def rank(
         rescored[:PROXIMITY_TOP] = top
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
+
+
+def _unlikely_shares(
+    plan: list[QueryWord],
+    uncounted: int,
+    held_bits: Sequence[int],
+    docnums: list[int],
+    length: Callable[[int], float],
+) -> dict[int, float]:
+    """Per provision in ``docnums``, the share of the query's words it holds, each word it holds
+    counting by how unlikely a text of its length was to hold it: its share times
+    ``(1 - chance) ** CHANCE_POWER`` (see :func:`~indexer.search.ranking.held_by_chance`).
+
+    A long story's words that set the scene ("round", "later", "one", "table") stand in a
+    long note by chance, a word or two in each of its paragraphs; the short rule holding the
+    words that tell what went wrong holds them because it is about it. A word no provision of
+    average length would hold by chance counts in full wherever it stands. The words in
+    ``uncounted`` (a bit per word) count neither in a hit's share nor in the whole.
+    """
+    shares = [0.0 if uncounted >> i & 1 else word.share for i, word in enumerate(plan)]
+    whole = sum(shares) or 1.0
+    # the chance that a text of average length lacks each word: a text k times as long lacks
+    # it with that chance to the power k
+    lacks = [1.0 - held_by_chance(word.share, word.weight, 1.0) for word in plan]
+    out: dict[int, float] = {}
+    for docnum in docnums:
+        power = length(docnum) * CHANCE_POWER
+        bits = held_bits[docnum]
+        held = (share * lacks[i] ** power for i, share in enumerate(shares) if share and bits >> i & 1)
+        out[docnum] = sum(held) / whole
+    return out
 
 
 def _unshared(impacts: Impacts, plan: list[QueryWord], clauses: list[Clause], language: str) -> int:
