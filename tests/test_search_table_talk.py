@@ -1653,3 +1653,24 @@ def test_a_board_duplicated_for_another_table_stays_a_copy_of_the_deal(artifact_
     """Law 6F: copies of each deal made for the conditions of play are no fouled board."""
     q = "can the boards be duplicated for a second section"
     assert "laws-2007-en:6F" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "the director admitted he had got the ruling wrong but the board was gone",
+        "the td changed his mind about his ruling after the round",
+        "can the director reverse his ruling the next day",
+    ],
+)
+def test_a_director_who_admits_or_changes_his_ruling_finds_the_directors_error(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 82C: a Director who admits a mistake or changes his ruling later found it wrong."""
+    assert E17 + "82C" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_player_who_admits_something_is_no_directors_error(artifact_index: SearchIndex) -> None:
+    """Only the Director's admission is read as his error: a declarer who admitted a revoke
+    keeps the revoke."""
+    assert "error" not in read_as(artifact_index, "declarer admitted he had revoked", "en")
