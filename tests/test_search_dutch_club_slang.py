@@ -13,6 +13,9 @@ alone is not.
 A trick that is not yet "af", "voorbij" or "klaar" is a trick that isn't finished, which one must
 not signal to win (Law 74C3); a round that is not over is not a trick, and a trick given away
 ("gaf een slag af") is conceded.
+
+A player who "riep dat" or "riep iets" called out a comment, a remark (Laws 74B2, 76B3, dummy's
+rights); "roepen" with the Director is still summoning him.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import pytest
 
 from indexer.search import SearchIndex
+from indexer.search.plan import read_by_object
 from tests.search_helpers import english_reading
 from tests.search_helpers import top
 
@@ -123,3 +127,40 @@ def test_a_trick_given_away_is_still_conceded(artifact_index: SearchIndex) -> No
     read = english_reading(artifact_index, "ik gaf een slag af")
     assert "concession" in read
     assert "expect" not in read
+
+
+def _reading(index: SearchIndex, q: str) -> set[str]:
+    """The English a Dutch query is read as once its verbs are read by their objects, as a
+    search reads them first."""
+    return english_reading(index, read_by_object(q, index.words.object_senses, index.words.phrase_gaps))
+
+
+# fmt: off
+#: Dutch ways of telling that someone called out what was so
+CALLED_OUT = [
+    ("toeschouwer riep dat ik verzaakt had", "laws-2017-everyday-en:76B3"),
+    ("mijn partner riep iets naar mij tijdens het bieden", "laws-2017-everyday-en:74B2"),
+    ("de blinde riep dat ik geen harten meer had", "notes-club-en:revokes/q1"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answer"), CALLED_OUT)
+def test_calling_out_that_something_is_so_is_a_comment(
+    artifact_index: SearchIndex, q: str, answer: str
+) -> None:
+    read = _reading(artifact_index, q)
+    assert {"comment", "remark"} <= read, read
+    assert "summon" not in read
+    assert answer in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_calling_the_director_is_still_summoning_him(artifact_index: SearchIndex) -> None:
+    """ "roepen" with the Director, or before "als", stays a summons."""
+    for q in (
+        "we riepen de wedstrijdleider",
+        "mag de blinde de wedstrijdleider roepen als hij ziet dat er iets fout gaat",
+    ):
+        read = _reading(artifact_index, q)
+        assert "summon" in read, read
+        assert "comment" not in read, read
