@@ -223,13 +223,20 @@ def _unlikely_shares(
     whole = sum(shares) or 1.0
     # the chance that a text of average length lacks each word: a text k times as long lacks
     # it with that chance to the power k
-    lacks = [1.0 - held_by_chance(word.share, word.weight, 1.0) for word in plan]
+    counted = [
+        (1 << i, share, 1.0 - held_by_chance(word.share, word.weight, 1.0))
+        for i, (share, word) in enumerate(zip(shares, plan, strict=True))
+        if share
+    ]
     out: dict[int, float] = {}
     for docnum in docnums:
         power = length(docnum) * CHANCE_POWER
         bits = held_bits[docnum]
-        held = (share * lacks[i] ** power for i, share in enumerate(shares) if share and bits >> i & 1)
-        out[docnum] = sum(held) / whole
+        total = 0.0
+        for bit, share, lacks in counted:
+            if bits & bit:
+                total += share * lacks**power
+        out[docnum] = total / whole
     return out
 
 
