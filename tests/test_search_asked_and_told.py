@@ -5,7 +5,8 @@ the answer that passes information to partner (16B1), and declarer or dummy who 
 one's lead is the opponent who misinformed (47E1); a lead out of turn put back is a
 withdrawn action whose information artikel 16C rules on; declarer's partner who made the
 opening lead is the wrong side (54E); a player told, with "it's" or with the
-player named between, that it was his turn to lead was misinformed about his turn (47E1).
+player named between, that it was his turn to lead was misinformed about his turn (47E1), and
+a lead out of turn an opponent "induced" is one his misinformation brought about (47E1).
 
 Each row is a question and the provisions that answer it; one of them must be among the first
 five hits of the built index. The literal rows keep their own sense where a reading could
@@ -48,6 +49,14 @@ ASKED_AND_TOLD = [
     ("declarer invited me to lead", {NL + "47E1", NL + "47E"}),
     ("declarer pointed at me to lead", {NL + "47E1", NL + "47E"}),
     ("declarer told my partner to lead", {NL + "47E1", NL + "47E"}),
+    # 47E1: a lead out of turn "induced" by an opponent is one his misinformation brought about
+    ("LOOT induced by declarer", {NL + "47E1", NL + "47E"}),
+    ("declarer induced the lead out of turn", {NL + "47E1", NL + "47E"}),
+    ("lead out of turn induced by the opponents", {NL + "47E1", NL + "47E"}),
+    ("play out of turn induced by dummy", {NL + "47E1", NL + "47E"}),
+    # literal: a hesitation that induced a call stays unauthorized information from partner
+    ("the hesitation induced partner to bid game",
+     {"laws-2007-en:16B1a", NL + "16B1", "notes-club-en:hesitations-unauthorised-information"}),
     # 16C: a lead out of turn put back is withdrawn; what it showed is information from it
     ("the lead out of turn was put back, may his partner use what it showed",
      {NL + "16C", NL + "16C1", NL + "16C2"}),
