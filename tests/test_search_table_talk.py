@@ -1674,3 +1674,34 @@ def test_a_player_who_admits_something_is_no_directors_error(artifact_index: Sea
     """Only the Director's admission is read as his error: a declarer who admitted a revoke
     keeps the revoke."""
     assert "error" not in read_as(artifact_index, "declarer admitted he had revoked", "en")
+
+
+# fmt: off
+#: (a board or its cards gone wrong, told as players tell it, provisions that answer it): cards
+#: stuck together leave a card missing, cards swapped between hands are misplaced, a board
+#: rotated gives the wrong pockets, the wrong pair at the table plays a board not theirs
+BOARDS_GONE_WRONG = [
+    ("two of my cards were stuck together so I thought I had twelve",
+     {"laws-2007-en:14", "laws-2007-en:14A", "laws-2007-en:14B"}),
+    ("a card stuck to another one in the pocket",
+     {"laws-2007-en:14", "laws-2007-en:14A", "laws-2007-en:14B"}),
+    ("some cards got swapped between north and east", {E17 + "87A", E17 + "87"}),
+    ("someone had rotated the board so we took the wrong hands", {"laws-2007-en:7B1", "laws-2007-en:7C"}),
+    ("the wrong pair came to our table for round 3",
+     {"laws-2007-en:15", "laws-2007-en:15A", "laws-2007-en:15C", "laws-2007-en:5B"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), BOARDS_GONE_WRONG, ids=[q for q, _ in BOARDS_GONE_WRONG])
+def test_a_board_gone_wrong_finds_its_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_rotation_of_the_turns_stays_the_definition(artifact_index: SearchIndex) -> None:
+    """A board rotated is read as the wrong pockets; the rotation of the turns keeps its
+    definition."""
+    q = "which way does rotation go, clockwise"
+    assert "laws-2007-en:definitions/rotation" in top(artifact_index, q), top(artifact_index, q)
