@@ -16,6 +16,9 @@ not signal to win (Law 74C3); a round that is not over is not a trick, and a tri
 
 A player who "riep dat" or "riep iets" called out a comment, a remark (Laws 74B2, 76B3, dummy's
 rights); "roepen" with the Director is still summoning him.
+
+"Wat er gebeurd is" is the facts the Director finds (Law 85); a card "onder de stoel" is a
+missing card (Law 14B); a player sent "de zaal uit" is suspended (Law 91A).
 """
 
 from __future__ import annotations
@@ -164,3 +167,38 @@ def test_calling_the_director_is_still_summoning_him(artifact_index: SearchIndex
         read = _reading(artifact_index, q)
         assert "summon" in read, read
         assert "comment" not in read, read
+
+
+# fmt: off
+#: what happened at the table, the facts the Director finds or cannot find
+WHAT_HAPPENED = [
+    "niemand weet wat er gebeurd is, wat beslist de arbiter",
+    "de wl weet niet wat er echt gebeurd is",
+    "beide partijen vertellen een ander verhaal over wat er gebeurd is",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", WHAT_HAPPENED)
+def test_what_happened_is_the_facts(artifact_index: SearchIndex, q: str) -> None:
+    assert "facts" in english_reading(artifact_index, q)
+    assert {"laws-2017-everyday-en:85", "laws-2017-everyday-en:85B"} & set(top(artifact_index, q))
+
+
+def test_what_happens_next_is_no_fact(artifact_index: SearchIndex) -> None:
+    """ "wat gebeurt er als" asks what follows, not what happened."""
+    q = "wat gebeurt er als de blinde verzaakt"
+    assert "facts" not in english_reading(artifact_index, q)
+    assert top(artifact_index, q)[0] == "notes-club-en:revokes/q6"
+
+
+def test_a_card_under_a_chair_is_a_missing_card(artifact_index: SearchIndex) -> None:
+    q = "de harten vrouw lag onder de stoel van west na afloop"
+    assert "missing card" in english_reading(artifact_index, q)
+    assert "laws-2007-en:14B" in top(artifact_index, q)
+
+
+def test_sent_out_of_the_room_is_suspended(artifact_index: SearchIndex) -> None:
+    for q in ("mag de wl iemand de zaal uit sturen", "de arbiter heeft hem uit de zaal gestuurd"):
+        assert "suspend" in english_reading(artifact_index, q)
+        assert "laws-2017-everyday-en:91A" in top(artifact_index, q), top(artifact_index, q)
