@@ -57,6 +57,13 @@ ASKED_AND_TOLD = [
     # literal: a hesitation that induced a call stays unauthorized information from partner
     ("the hesitation induced partner to bid game",
      {"laws-2007-en:16B1a", NL + "16B1", "notes-club-en:hesitations-unauthorised-information"}),
+    # 47E2a: a card a player "threw" is a card he played (de kaart die hij gespeeld heeft)
+    ("I threw the wrong card because of their explanation, can I take it back", {NL + "47E2a", NL + "47E2"}),
+    ("after the misexplanation I had thrown a card, the next player has not played yet",
+     {NL + "47E2a", NL + "47E2"}),
+    # literal: a pair thrown out and cards thrown down keep their sense (Laws 91, 74C2)
+    ("can the director throw the pair out", {"laws-2017-everyday-en:91A", "laws-2017-everyday-en:91B"}),
+    ("he threw his cards down in disgust", {"laws-2017-everyday-en:74C2"}),
     # 16C: a lead out of turn put back is withdrawn; what it showed is information from it
     ("the lead out of turn was put back, may his partner use what it showed",
      {NL + "16C", NL + "16C1", NL + "16C2"}),
@@ -115,3 +122,16 @@ def test_a_wrong_answer_is_read_as_a_mistaken_explanation(artifact_index: Search
 
     assert "misinformation" in read("a wrong answer to my question")
     assert "misinformation" not in read("an answer to my question")
+
+
+def test_a_card_thrown_is_a_card_played_not_a_pair_thrown_out(artifact_index: SearchIndex) -> None:
+    """ "thrown a card out of turn" is a card played out of turn, not "thrown out" (Law 91)."""
+    from indexer.search.bilingual import translate_query
+
+    words = ["i", "had", "thrown", "a", "card", "out", "of", "turn"]
+    found = translate_query(
+        artifact_index.translator, words, artifact_index.words.irregular, artifact_index.words.synonyms
+    )
+    read = {w for t in found if t.source == t.target == "en" for f in t.forms for w in f}
+    assert "played" in read
+    assert "laws-2017-everyday-en:91B" not in top(artifact_index, "I had thrown a card out of turn", 3)
