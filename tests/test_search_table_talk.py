@@ -1705,3 +1705,27 @@ def test_rotation_of_the_turns_stays_the_definition(artifact_index: SearchIndex)
     definition."""
     q = "which way does rotation go, clockwise"
     assert "laws-2007-en:definitions/rotation" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "dummy shouted at declarer to play the ace",
+        "dummy whispered which card to lead from his hand",
+        "dummy suggested a ruff",
+        "dummy called out 'the queen' before declarer named a card",
+    ],
+)
+def test_dummy_who_spoke_during_the_play_finds_dummys_limits(artifact_index: SearchIndex, q: str) -> None:
+    """Law 42 and the club notes on dummy's rights: dummy who shouted, whispered, suggested or
+    called out took part in the play or told declarer about it."""
+    assert {"notes-willetton:law-42", "notes-club-en:dummys-rights"} & set(top(artifact_index, q)), top(
+        artifact_index, q
+    )
+
+
+def test_dummy_who_said_it_was_his_lead_still_misstated_the_turn(artifact_index: SearchIndex) -> None:
+    """The longer phrase wins: dummy who said it was a defender's lead misinformed him about his
+    turn (artikel 47E), read as before."""
+    read = read_as(artifact_index, "dummy said it was his lead", "en")
+    assert "misinformation" in read and "participate" not in read
