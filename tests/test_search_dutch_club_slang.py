@@ -19,6 +19,8 @@ rights); "roepen" with the Director is still summoning him.
 
 "Wat er gebeurd is" is the facts the Director finds (Law 85); a card "onder de stoel" is a
 missing card (Law 14B); a player sent "de zaal uit" is suspended (Law 91A).
+
+"gem+", "gem-" and "gem" are average plus, average minus and average (Law 12C2).
 """
 
 from __future__ import annotations
@@ -202,3 +204,24 @@ def test_sent_out_of_the_room_is_suspended(artifact_index: SearchIndex) -> None:
     for q in ("mag de wl iemand de zaal uit sturen", "de arbiter heeft hem uit de zaal gestuurd"):
         assert "suspend" in english_reading(artifact_index, q)
         assert "laws-2017-everyday-en:91A" in top(artifact_index, q), top(artifact_index, q)
+
+
+# fmt: off
+#: the artificial adjusted scores as a Dutch results list writes them
+AVERAGES = [
+    ("wij kregen gem- terwijl het niet onze schuld was", "laws-2007-en:12C2a"),
+    ("gem+ bij viertallen hoeveel imps", "laws-2007-en:12C2b"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answer"), AVERAGES)
+def test_gem_plus_and_minus_are_average_plus_and_minus(
+    artifact_index: SearchIndex, q: str, answer: str
+) -> None:
+    assert answer in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+def test_a_word_beginning_with_gem_is_no_average(artifact_index: SearchIndex) -> None:
+    """Only "gem" whole is shorthand: "gemeen" (mean, nasty) is left as typed."""
+    assert "laws-2007-en:12C2a" not in top(artifact_index, "partner was gemeen tegen mij", 10)
