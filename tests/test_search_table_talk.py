@@ -1729,3 +1729,31 @@ def test_dummy_who_said_it_was_his_lead_still_misstated_the_turn(artifact_index:
     turn (artikel 47E), read as before."""
     read = read_as(artifact_index, "dummy said it was his lead", "en")
     assert "misinformation" in read and "participate" not in read
+
+
+# fmt: off
+#: (a phone at the table, the rest given away, a contract so many off, provisions that answer
+#: it)
+PHONES_CONCESSIONS_AND_OFF = [
+    ("my opponent's phone rang during the auction", {E17 + "90A", E17 + "74B1"}),
+    ("a phone went off in the middle of the play", {E17 + "90A", E17 + "74B1"}),
+    ("declarer said 'you can have the rest' but we could not have won them", {E17 + "79B1", E17 + "79A2"}),
+    ("the defender said you have got the rest, is that a concession", {E17 + "79B1", E17 + "79A2"}),
+    ("what do we score for 3 off doubled not vulnerable", {E17 + "77"}),
+    ("5 off vulnerable, how many points is that", {E17 + "77"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"), PHONES_CONCESSIONS_AND_OFF, ids=[q for q, _ in PHONES_CONCESSIONS_AND_OFF]
+)
+def test_a_phone_a_concession_and_a_contract_so_many_off_find_their_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_player_who_went_off_to_the_bar_is_not_read_as_undertricks(artifact_index: SearchIndex) -> None:
+    """Only so many "off" are undertricks: a player who went off to the bar left the table."""
+    assert "undertrick" not in read_as(artifact_index, "oppo went off to the bar before the move", "en")
