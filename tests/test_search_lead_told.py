@@ -1,0 +1,51 @@
+"""A lead out of turn as Dutch and English players tell it: the declarer or dummy who said a
+defender was "aan de beurt", "aan slag" or had to lead ("moest uitkomen") is the opponent who
+misinformed him (artikel 47E1), not the subject of the question; an opening lead ("uitkomst",
+the lead to the first trick) made by declarer, dummy or declarer's partner is by the wrong side
+(artikel 54E).
+
+Each row is a question and the provisions that answer it; one of them must be among the first
+five hits of the built index. The literal rows keep their own sense.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from tests.search_helpers import top
+
+NL = "laws-2017-nl:"
+
+# fmt: off
+#: (a player's question, provisions that answer it)
+TOLD_AND_LED = [
+    # 47E1: the teller is the opponent who gave the wrong information about the turn
+    ("de leider zei dat ik aan de beurt was", {NL + "47E1", NL + "47E"}),
+    ("voor de beurt voorgespeeld omdat de leider zei dat ik aan de beurt was", {NL + "47E1", NL + "47E"}),
+    ("de blinde zei dat ik moest uitkomen", {NL + "47E1", NL + "47E"}),
+    ("de blinde zei dat ik aan slag was en ik speelde voor", {NL + "47E1", NL + "47E"}),
+    # 54E: an opening lead by the declaring side
+    ("uitkomst door de partner van de leider", {NL + "54E"}),
+    ("de blinde kwam uit", {NL + "54E"}),
+    ("dummy led to the first trick", {NL + "54E"}),
+    ("declarer led to the first trick by mistake", {NL + "54E"}),
+    # literal: declarer who said he accepts the lead out of turn is 54B's, not misinformation
+    ("de leider zei dat hij de uitkomst accepteerde", {NL + "54B", NL + "54",
+     "notes-willetton:five-options-faced-opening-lead-out-of-turn"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), TOLD_AND_LED, ids=[q for q, _ in TOLD_AND_LED])
+def test_told_it_was_his_lead_and_led_by_the_wrong_side(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_the_proper_leader_named_after_declarer_is_no_wrong_side(artifact_index: SearchIndex) -> None:
+    """Declarer's left-hand opponent makes the opening lead: "opening lead by declarer's LHO"
+    is no lead by the declaring side, and declarer's accepting a lead is no misinformation."""
+    assert NL + "54E" not in top(artifact_index, "opening lead by declarer's LHO")
+    assert top(artifact_index, "de leider zei dat hij de uitkomst accepteerde")[0] != NL + "47E1"
