@@ -21,6 +21,8 @@ rights); "roepen" with the Director is still summoning him.
 missing card (Law 14B); a player sent "de zaal uit" is suspended (Law 91A).
 
 "gem+", "gem-" and "gem" are average plus, average minus and average (Law 12C2).
+
+Yawning ("gapen", "geeuwen") shows a lack ("gebrek") of interest in the deal (Law 74C6).
 """
 
 from __future__ import annotations
@@ -225,3 +227,26 @@ def test_gem_plus_and_minus_are_average_plus_and_minus(
 def test_a_word_beginning_with_gem_is_no_average(artifact_index: SearchIndex) -> None:
     """Only "gem" whole is shorthand: "gemeen" (mean, nasty) is left as typed."""
     assert "laws-2007-en:12C2a" not in top(artifact_index, "partner was gemeen tegen mij", 10)
+
+
+LACK_OF_INTEREST = "laws-2017-everyday-en:74C6"
+
+# fmt: off
+#: yawning at the table
+YAWNING = [
+    "tegenstander geeuwde de hele tijd terwijl ik speelde",
+    "mijn tegenspeler gaapte luid bij elk bod, mag dat",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", YAWNING)
+def test_yawning_shows_a_lack_of_interest(artifact_index: SearchIndex, q: str) -> None:
+    assert LACK_OF_INTEREST in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_gebrek_is_the_laws_lack(artifact_index: SearchIndex) -> None:
+    """ "gebrek aan belangstelling" is Law 74C6's lack of interest; an appeal that lacks merit
+    keeps its own answer in English."""
+    assert {"interest", "lack"} <= english_reading(artifact_index, "gebrek aan belangstelling")
+    assert "laws-2017-everyday-en:92A" in top(artifact_index, "appeal judged to lack merit")
