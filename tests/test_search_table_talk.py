@@ -1757,3 +1757,27 @@ def test_a_phone_a_concession_and_a_contract_so_many_off_find_their_provision(
 def test_a_player_who_went_off_to_the_bar_is_not_read_as_undertricks(artifact_index: SearchIndex) -> None:
     """Only so many "off" are undertricks: a player who went off to the bar left the table."""
     assert "undertrick" not in read_as(artifact_index, "oppo went off to the bar before the move", "en")
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "my lho opened with nothing, is that allowed",
+        "partner doubled with no points",
+        "he overcalled with nothing and it worked",
+        "rho bid spades, a suit he didn't have",
+    ],
+)
+def test_a_call_made_with_nothing_or_in_a_suit_not_held_is_a_psych(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Definitions (Psychic call), Law 73E1: a gross misstatement of honour strength or suit
+    length."""
+    answers = {"laws-2007-en:definitions/psychic-call", E17 + "73E1"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_nothing_to_think_about_is_no_psych(artifact_index: SearchIndex) -> None:
+    """A player with nothing to think about who hesitated is read by the longer phrase, not as
+    a call made with nothing."""
+    assert "psychic" not in read_as(artifact_index, "he had nothing to think about", "en")
