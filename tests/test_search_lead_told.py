@@ -1,6 +1,8 @@
 """A lead out of turn as Dutch and English players tell it: the declarer or dummy who said a
 defender was "aan de beurt", "aan slag" or had to lead ("moest uitkomen") is the opponent who
-misinformed him (artikel 47E1), not the subject of the question; an opening lead ("uitkomst",
+misinformed him (artikel 47E1), not the subject of the question, and so is the declarer or
+dummy named after the telling ("told it was my lead by declarer") or after the misinformation
+("misinformation from declarer"); an opening lead ("uitkomst",
 the lead to the first trick) made by declarer, dummy or declarer's partner is by the wrong side
 (artikel 54E).
 
@@ -25,6 +27,12 @@ TOLD_AND_LED = [
     ("voor de beurt voorgespeeld omdat de leider zei dat ik aan de beurt was", {NL + "47E1", NL + "47E"}),
     ("de blinde zei dat ik moest uitkomen", {NL + "47E1", NL + "47E"}),
     ("de blinde zei dat ik aan slag was en ik speelde voor", {NL + "47E1", NL + "47E"}),
+    # 47E1: the teller named after the telling or after the misinformation he gave
+    ("lead out of turn after misinformation from declarer", {NL + "47E1", NL + "47E"}),
+    ("I was told it was my lead by declarer", {NL + "47E1", NL + "47E"}),
+    # literal: misinformation from declarer about a call stays a mistaken explanation
+    ("misinformation from declarer about his 2NT bid, we defended wrongly",
+     {NL + "47E2a", "laws-2017-everyday-en:75B1", "laws-2017-everyday-en:75B3"}),
     # 54E: an opening lead by the declaring side
     ("uitkomst door de partner van de leider", {NL + "54E"}),
     ("de blinde kwam uit", {NL + "54E"}),
