@@ -23,6 +23,8 @@ missing card (Law 14B); a player sent "de zaal uit" is suspended (Law 91A).
 "gem+", "gem-" and "gem" are average plus, average minus and average (Law 12C2).
 
 Yawning ("gapen", "geeuwen") shows a lack ("gebrek") of interest in the deal (Law 74C6).
+
+Scores that need not add up to a hundred percent ("optellen tot") need not balance (Law 12C1f).
 """
 
 from __future__ import annotations
@@ -250,3 +252,23 @@ def test_gebrek_is_the_laws_lack(artifact_index: SearchIndex) -> None:
     keeps its own answer in English."""
     assert {"interest", "lack"} <= english_reading(artifact_index, "gebrek aan belangstelling")
     assert "laws-2017-everyday-en:92A" in top(artifact_index, "appeal judged to lack merit")
+
+
+# fmt: off
+#: the two sides' adjusted scores, which need not balance
+NOT_BALANCED = [
+    "de arbitrale scores hoeven niet op te tellen tot 100 procent",
+    "de twee scores zijn niet in evenwicht, klopt dat",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", NOT_BALANCED)
+def test_scores_that_do_not_add_up_need_not_balance(artifact_index: SearchIndex, q: str) -> None:
+    assert "balance" in english_reading(artifact_index, q)
+    assert top(artifact_index, q)[0] == "laws-2007-en:12C1f", top(artifact_index, q)
+
+
+def test_adding_up_tricks_is_no_balance(artifact_index: SearchIndex) -> None:
+    """Only adding up "to" a total is read so: counting the tricks is not."""
+    assert "balance" not in english_reading(artifact_index, "we moeten de slagen nog optellen")
