@@ -2,7 +2,8 @@
 defender was "aan de beurt", "aan slag" or had to lead ("moest uitkomen") is the opponent who
 misinformed him (artikel 47E1), not the subject of the question, and so is the declarer or
 dummy named after the telling ("told it was my lead by declarer") or after the misinformation
-("misinformation from declarer"); an opening lead ("uitkomst",
+("misinformation from declarer"); a lead or bid taken back ("teruggenomen uitkomst") is a
+withdrawn action whose information artikel 16C rules on; an opening lead ("uitkomst",
 the lead to the first trick) made by declarer, dummy or declarer's partner is by the wrong side
 (artikel 54E).
 
@@ -33,6 +34,12 @@ TOLD_AND_LED = [
     # literal: misinformation from declarer about a call stays a mistaken explanation
     ("misinformation from declarer about his 2NT bid, we defended wrongly",
      {NL + "47E2a", "laws-2017-everyday-en:75B1", "laws-2017-everyday-en:75B3"}),
+    ("dummy said it was my turn to lead so I led, can declarer accept it", {NL + "47E1", NL + "47E"}),
+    # 16C: a lead or bid taken back is a withdrawn action
+    ("informatie uit een teruggenomen uitkomst voor de beurt", {NL + "16C", NL + "16C1", NL + "16C2"}),
+    ("mag partner iets met het teruggenomen bod doen", {NL + "16C", NL + "16C1", NL + "16C2"}),
+    # literal: a lead that must be taken back stays artikel 54's retraction
+    ("moet de uitkomst teruggenomen worden", {NL + "54", NL + "47E1", NL + "47E2a"}),
     # 54E: an opening lead by the declaring side
     ("uitkomst door de partner van de leider", {NL + "54E"}),
     ("de blinde kwam uit", {NL + "54E"}),
