@@ -3,7 +3,8 @@ defender was "aan de beurt", "aan slag" or had to lead ("moest uitkomen") is the
 misinformed him (artikel 47E1), not the subject of the question, and so is the declarer or
 dummy named after the telling ("told it was my lead by declarer") or after the misinformation
 ("misinformation from declarer"); a lead or bid taken back ("teruggenomen uitkomst") is a
-withdrawn action whose information artikel 16C rules on; an opening lead ("uitkomst",
+withdrawn action whose information artikel 16C rules on; declarer who refuses ("weigert") the
+lead does not accept it (54D); an opening lead ("uitkomst",
 the lead to the first trick) made by declarer, dummy or declarer's partner is by the wrong side
 (artikel 54E).
 
@@ -28,6 +29,11 @@ TOLD_AND_LED = [
     ("voor de beurt voorgespeeld omdat de leider zei dat ik aan de beurt was", {NL + "47E1", NL + "47E"}),
     ("de blinde zei dat ik moest uitkomen", {NL + "47E1", NL + "47E"}),
     ("de blinde zei dat ik aan slag was en ik speelde voor", {NL + "47E1", NL + "47E"}),
+    ("de leider zei: jij moet uitkomen", {NL + "47E1", NL + "47E"}),
+    ("leider wees naar mij om uit te komen", {NL + "47E1", NL + "47E"}),
+    # 54D: declarer who refuses the lead does not accept it
+    ("mag de leider de uitkomst weigeren", {NL + "54D"}),
+    ("de leider weigert de uitkomst", {NL + "54D"}),
     # 47E1: the teller named after the telling or after the misinformation he gave
     ("lead out of turn after misinformation from declarer", {NL + "47E1", NL + "47E"}),
     ("I was told it was my lead by declarer", {NL + "47E1", NL + "47E"}),
@@ -64,3 +70,8 @@ def test_the_proper_leader_named_after_declarer_is_no_wrong_side(artifact_index:
     is no lead by the declaring side, and declarer's accepting a lead is no misinformation."""
     assert NL + "54E" not in top(artifact_index, "opening lead by declarer's LHO")
     assert top(artifact_index, "de leider zei dat hij de uitkomst accepteerde")[0] != NL + "47E1"
+
+
+def test_a_lead_accepted_is_not_a_lead_refused(artifact_index: SearchIndex) -> None:
+    """Declarer who accepts the lead out of turn is artikel 54B's, not 54D's refusal."""
+    assert top(artifact_index, "leider accepteert de uitkomst")[0] == NL + "54B"
