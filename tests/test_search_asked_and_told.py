@@ -49,6 +49,15 @@ ASKED_AND_TOLD = [
     ("declarer invited me to lead", {NL + "47E1", NL + "47E"}),
     ("declarer pointed at me to lead", {NL + "47E1", NL + "47E"}),
     ("declarer told my partner to lead", {NL + "47E1", NL + "47E"}),
+    # 47E1: the turn told in the teller's own words: "your turn", "it's yours", "you're on lead"
+    ("declarer said it's yours so I led", {NL + "47E1", NL + "47E"}),
+    ("dummy said your turn so I played a club", {NL + "47E1", NL + "47E"}),
+    ("declarer said you're on lead, so I led, but it was partner's lead", {NL + "47E1", NL + "47E"}),
+    ("declarer said you are on lead so I led out of turn", {NL + "47E1", NL + "47E"}),
+    # literal: dummy who praised or blamed the play of the hand stays dummy's rights (no
+    # "said your play" reading)
+    ("dummy said your play was careless after the hand, is dummy allowed to comment",
+     {"notes-club-en:dummys-rights", "notes-willetton:law-42"}),
     # 47E1: a lead out of turn "induced" by an opponent is one his misinformation brought about
     ("LOOT induced by declarer", {NL + "47E1", NL + "47E"}),
     ("declarer induced the lead out of turn", {NL + "47E1", NL + "47E"}),
