@@ -1781,3 +1781,61 @@ def test_nothing_to_think_about_is_no_psych(artifact_index: SearchIndex) -> None
     """A player with nothing to think about who hesitated is read by the longer phrase, not as
     a call made with nothing."""
     assert "psychic" not in read_as(artifact_index, "he had nothing to think about", "en")
+
+
+LAW_85 = {E17 + "85", E17 + "85A1", E17 + "85A", E17 + "85B"}
+
+# fmt: off
+PLAYERS_ACCOUNTS = [
+    # Law 85: what really happened, what nobody can agree on, who swears what
+    ("we can't agree what happened, what does the director do", LAW_85),
+    ("nobody can agree on what was said, how does the TD decide", LAW_85),
+    ("the director cannot find out what really happened at the table", LAW_85),
+    ("they both swear they are right about the lead", LAW_85),
+    ("both sides swear different things about the claim", LAW_85),
+    ("how do I decide who is right when the players disagree", LAW_85),
+    # Law 8B1: a board still to finish when the round is called
+    ("the move was called but we still had one board to finish, do we play it?", {"laws-2007-en:8B1"}),
+    ("director called the round, can we finish the hand first", {"laws-2007-en:8B1"}),
+    ("the round was called, may we finish the last board", {"laws-2007-en:8B1"}),
+    # Laws 12C1f, 12C4: adjusted scores that need not add up
+    ("they got a worse adjusted score than ours, don't they have to add up?",
+     {"laws-2007-en:12C1f", "laws-2007-en:12C4"}),
+    ("do the two adjusted scores need to add up to 100%", {"laws-2007-en:12C1f", "laws-2007-en:12C4"}),
+    ("must both sides' adjusted scores add up", {"laws-2007-en:12C1f", "laws-2007-en:12C4"}),
+    # Law 48B2 (club notes): declarer who puts his hand face up during play
+    ("declarer put his hand face up on the table halfway through", {"notes-willetton:law-48"}),
+    ("declarer put his cards face up at trick 6", {"notes-willetton:law-48"}),
+    ("declarer laid his cards face up in the middle of the play", {"notes-willetton:law-48"}),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answers"), PLAYERS_ACCOUNTS, ids=[q for q, _ in PLAYERS_ACCOUNTS])
+def test_a_players_account_of_a_dispute_a_called_round_or_a_faced_hand_finds_its_provision(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"),
+    [
+        # a player who swears at the Director is discourteous, not a disputed fact
+        ("a player was swearing at the director", {E17 + "74B5", E17 + "91A", E17 + "74A1"}),
+        # the Laws' own "what actually happened" stays Law 79B3's score decision
+        ("the director was not called before the round ended, "
+         "can he change the score to what actually happened", {E17 + "79B3"}),
+        # a card held face up touching the table is played (Law 45C2), not a faced hand
+        ("declarer held a card face up nearly touching the table",
+         {"notes-willetton:law-45c2", "notes-club-en:card-played"}),
+        # scores added up wrongly are a calculating error (Law 79C1), not unbalanced scores
+        ("the scores were added up wrong on the traveller", {E17 + "79C1"}),
+    ],
+)
+def test_the_literal_words_keep_their_own_provisions(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    """Swearing at someone, what actually happened (79B3), a card face up and scores added up
+    wrongly keep their own provisions."""
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
