@@ -34,6 +34,15 @@ ASKED_AND_TOLD = [
     ("during the play can I ask what their discards mean", {NL + "20F2"}),
     ("can I ask what their opening lead means", {NL + "20F2"}),
     ("what is their lead style, can declarer ask", {NL + "20F2"}),
+    # 20F3: asked only or specifically about one call (een enkele bieding)
+    ("LHO asked specifically about our 2 clubs bid and then his partner led a club",
+     {NL + "20F3", NL + "16B1"}),
+    ("she specifically asked about our 2 diamonds opening and then led a diamond",
+     {NL + "20F3", NL + "16B1"}),
+    ("during the auction he asked only about my 2 spades overcall, then his partner bid 3 spades",
+     {NL + "20F3", NL + "16B1"}),
+    # literal: asking about the auction at one's turn to play stays 20F2's
+    ("can I ask only about the auction when it is my turn to play", {NL + "20F2"}),
     # 47E2a: a wrong answer to a question about a call is a mistaken explanation
     ("opponent gave a wrong answer when I asked about the double, I had already played, can I change my card",
      {NL + "47E2a", NL + "47E2"}),
