@@ -1,0 +1,70 @@
+"""Dutch and Flemish words of questions typed in club chats and forum posts, read as the Laws'
+words (corpus/data/search.toml), with a literal use each that keeps its own reading.
+
+"De dode" is the Flemish players' dummy (the French "le mort"): read as "de blinde", form by
+form, so that "dood" (dead) stays dead.
+
+An "uitroep" or "uitroepje" (an exclamation) is a remark at the table (Laws 73C1, 74B2, the club
+notes on unauthorised information), not a summons of the Director, which cutting it as "uit" +
+"roep" made of it; calling the Director ("riep de wl") is still a summons.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from tests.search_helpers import english_reading
+from tests.search_helpers import top
+
+DUMMY = {
+    "notes-club-en:dummys-rights",
+    "notes-willetton:law-42",
+    "laws-2007-en:9A3",
+    "laws-2007-en:definitions/dummy",
+}
+
+# fmt: off
+#: Flemish questions about the dummy, "de dode"
+DODE = [
+    "wat mag de dode allemaal niet doen",
+    "mag de dode iets zeggen als hij een fout ziet",
+    "mag de dode een onregelmatigheid melden tijdens het spel",
+    "de dode vroeg aan de tegenspeler of hij verzaakt had",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", DODE)
+def test_de_dode_is_the_dummy(artifact_index: SearchIndex, q: str) -> None:
+    assert DUMMY & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_dood_is_still_dead(artifact_index: SearchIndex) -> None:
+    """ "dood" is dead, not the dummy: the stemmer makes it "dode", the reading does not."""
+    q = "het contract was al dood na de uitkomst"
+    rights = {"notes-club-en:dummys-rights", "notes-willetton:law-42"}
+    assert not rights & set(top(artifact_index, q, 10)), top(artifact_index, q, 10)
+
+
+# fmt: off
+#: an exclamation at the table, in Dutch
+EXCLAMATIONS = [
+    "een uitroepje van partner tijdens het bieden, is dat ongeoorloofde informatie",
+    "partner slaakte een uitroep toen ik een kaart speelde",
+    "partner riep uit dat ik verzaakt had, mag dat",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", EXCLAMATIONS)
+def test_an_uitroep_is_a_remark(artifact_index: SearchIndex, q: str) -> None:
+    read = english_reading(artifact_index, q)
+    assert "remark" in read, read
+    assert "summon" not in read, read
+
+
+def test_calling_the_director_is_still_a_summons(artifact_index: SearchIndex) -> None:
+    read = english_reading(artifact_index, "we riepen de wedstrijdleider erbij")
+    assert "summon" in read, read
+    assert "remark" not in read, read
