@@ -1839,3 +1839,44 @@ def test_the_literal_words_keep_their_own_provisions(
     """Swearing at someone, what actually happened (79B3), a card face up and scores added up
     wrongly keep their own provisions."""
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "I said I reserve the right to call the director later",
+        "I wanted to reserve my rights there and then",
+        "is it ok to reserve rights when opponents hesitate",
+        "do I have to reserve rights or call the TD at once",
+    ],
+)
+def test_reserving_ones_rights_is_announcing_a_later_call_to_the_director(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 16B2: a player who considers that damage could well result from an opponent's
+    information may announce that he reserves the right to summon the Director later (the
+    English text ends inside 16B2; the Dutch artikel 16B2 holds it whole)."""
+    assert {"laws-2007-en:16B2", "laws-2017-nl:16B2"} & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "LHO led out of turn and his partner snatched the card back before the director came",
+        "the defender grabbed his card back as soon as he saw it was not his lead",
+        "he bid out of turn and snatched it back",
+    ],
+)
+def test_an_offender_who_snatched_his_card_back_corrected_it_prematurely(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 9C: an offender's premature correction of his irregularity may draw further
+    rectification."""
+    assert "laws-2007-en:9C" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_played_card_snatched_back_is_still_a_played_card(artifact_index: SearchIndex) -> None:
+    """Without an irregularity to correct, a card snatched back stays the club notes' played
+    card (Law 45)."""
+    q = "declarer played a card and then snatched it back, can he"
+    assert "notes-club-en:card-played" in top(artifact_index, q), top(artifact_index, q)
