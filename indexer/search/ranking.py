@@ -55,6 +55,15 @@ PROXIMITY_WORDS = 3
 PROXIMITY_TOP = 10
 PROXIMITY_SENTENCES = 2
 PROXIMITY_POWER = 0.7
+#: paragraphs of one law among the first SIBLING_TOP hits are ordered among themselves (in the
+#: places they hold) by how much of the query their own opening holds: their heading and the
+#: first OPENING_WORDS words of their text, where a rule names what it is about, counting
+#: (1 + share held there) ** OPENING_POWER; a sibling that names the query's words in passing
+#: ("a logical alternative" in the rule on extraneous information) comes after the one whose
+#: subject they are ("A logical alternative action is one that ...")
+SIBLING_TOP = 5
+OPENING_WORDS = 15
+OPENING_POWER = 0.5
 #: weight of a word found only as a spelling neighbour of what was typed
 NEIGHBOUR_BOOST = 0.7
 #: weight of a word found only as a synonym or a derived form ("slowly" for "slow")

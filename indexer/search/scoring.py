@@ -15,6 +15,8 @@
 4. **Proximity**: in a question of several words, the first few are rescored by how much of
    what they hold stands together, within a sentence or two of the text: a long note holds
    many of a question's words in paragraphs about different things.
+5. **Siblings**: paragraphs of one law among the first few are ordered among themselves by how
+   much of the query their own openings hold (see :func:`_openings_first`).
 """
 
 from __future__ import annotations
@@ -36,11 +38,14 @@ from indexer.search.plan import QueryWord
 from indexer.search.ranking import CHANCE_POWER
 from indexer.search.ranking import COORD_POWER
 from indexer.search.ranking import LONG_STORY_WORDS
+from indexer.search.ranking import OPENING_POWER
+from indexer.search.ranking import OPENING_WORDS
 from indexer.search.ranking import PROXIMITY_POWER
 from indexer.search.ranking import PROXIMITY_SENTENCES
 from indexer.search.ranking import PROXIMITY_TOP
 from indexer.search.ranking import PROXIMITY_WORDS
 from indexer.search.ranking import RERANK_WINDOW
+from indexer.search.ranking import SIBLING_TOP
 from indexer.search.ranking import WORD_KNEE
 from indexer.search.ranking import WORD_SATURATION
 from indexer.search.ranking import held_by_chance
@@ -198,8 +203,76 @@ def rank(
         top = [(d, s * together(d) ** PROXIMITY_POWER) for d, s in rescored[:PROXIMITY_TOP]]
         top.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
         rescored[:PROXIMITY_TOP] = top
+    head = rescored[:SIBLING_TOP]
+    rescored[:SIBLING_TOP] = _openings_first(head, held_bits, share_of, clauses, stored, marked)
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
+
+
+def _openings_first(
+    head: list[tuple[int, float]],
+    held_bits: Sequence[int],
+    share_of: Callable[[int], float],
+    clauses: list[Clause],
+    stored: Callable[[int], dict[str, Any]],
+    marked: Callable[[int, str], MarkedText | None],
+) -> list[tuple[int, float]]:
+    """``head`` with the paragraphs of each law in it ordered among themselves, in the places
+    (and with the scores) they hold, by their score times ``(1 + opening) ** OPENING_POWER``:
+    ``opening`` is the share of the query's words held in the paragraph's own heading or in
+    the first :data:`OPENING_WORDS` words of its text (see :func:`_opening`).
+
+    The paragraphs of one law share its vocabulary, so the words they hold tell them apart
+    little; where a rule names a word decides whether it is about it. "What is a logical
+    alternative": the rule on extraneous information uses the words in its last line, the
+    next paragraph opens with them. Hits of other laws and the club notes keep their places.
+    """
+    places: dict[tuple[str, str], list[int]] = {}
+    for i, (docnum, _) in enumerate(head):
+        fields = stored(docnum)
+        if fields.get("law"):
+            places.setdefault((fields.get("doc", ""), fields["law"]), []).append(i)
+    groups = [found for found in places.values() if len(found) > 1]
+    if not groups:
+        return head
+    terms = _field_terms(clauses)
+    out = list(head)
+    for found in groups:
+        weighed = []
+        for i in found:
+            docnum, score = head[i]
+            opening = share_of(_opening(docnum, terms, stored, marked) & held_bits[docnum])
+            weighed.append((score * (1.0 + opening) ** OPENING_POWER, -i, docnum))
+        weighed.sort(reverse=True)
+        for i, (_, _, docnum) in zip(found, weighed, strict=True):
+            out[i] = (docnum, head[i][1])
+    return out
+
+
+def _opening(
+    docnum: int,
+    terms: dict[str, dict[str, int]],
+    stored: Callable[[int], dict[str, Any]],
+    marked: Callable[[int, str], MarkedText | None],
+) -> int:
+    """The query words (a bit per word) a provision names in its own heading or in the first
+    :data:`OPENING_WORDS` words of its text: what it is about, not what it mentions later."""
+    language = stored(docnum).get("language", "")
+    bits = 0
+    in_heading = terms.get(f"heading_{language}")
+    heading = marked(docnum, "heading") if in_heading else None
+    if in_heading and heading is not None:
+        for term, words in in_heading.items():
+            if term in heading.positions:
+                bits |= words
+    in_text = terms.get(text_field(language))
+    text = marked(docnum, "text") if in_text else None
+    if in_text and text is not None:
+        for term, words in in_text.items():
+            positions = text.positions.get(term)
+            if positions and positions[0] < OPENING_WORDS:
+                bits |= words
+    return bits
 
 
 def _unlikely_shares(
