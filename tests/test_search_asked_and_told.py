@@ -43,6 +43,17 @@ ASKED_AND_TOLD = [
      {NL + "20F3", NL + "16B1"}),
     # literal: asking about the auction at one's turn to play stays 20F2's
     ("can I ask only about the auction when it is my turn to play", {NL + "20F2"}),
+    # 20F2: who answers a question about a call is the partner of its maker
+    ("who answers when declarer asks about the defenders' signals", {NL + "20F2"}),
+    ("who must answer a question about a bid during the play", {NL + "20F2"}),
+    ("who is supposed to answer when they ask what my partner's double meant", {NL + "20F2"}),
+    # literal: the partner who answered a question and hesitated stays unauthorized information
+    ("partner who answered my question hesitated before the lead, is that UI",
+     {"notes-club-en:hesitations-unauthorised-information", "laws-2007-en:16B1a", NL + "16B1"}),
+    # 16D3: a result overheard once the bidding had begun came after the first call
+    ("the bidding has started and I just heard someone say the slam makes on this board", {NL + "16D3"}),
+    ("the auction was in progress when the next table announced their score on our board",
+     {NL + "16D3"}),
     # 47E2a: a wrong answer to a question about a call is a mistaken explanation
     ("opponent gave a wrong answer when I asked about the double, I had already played, can I change my card",
      {NL + "47E2a", NL + "47E2"}),
