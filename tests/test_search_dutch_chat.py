@@ -7,6 +7,10 @@ form, so that "dood" (dead) stays dead.
 An "uitroep" or "uitroepje" (an exclamation) is a remark at the table (Laws 73C1, 74B2, the club
 notes on unauthorised information), not a summons of the Director, which cutting it as "uit" +
 "roep" made of it; calling the Director ("riep de wl") is still a summons.
+
+An insulting ("beledigend") or hurtful ("kwetsend") remark, or a "vervelende opmerking", is
+discourteous and may annoy or embarrass (Law 74A1, 74A2); being bored ("zich vervelen") is still
+a lack of interest (Law 74C6).
 """
 
 from __future__ import annotations
@@ -68,3 +72,27 @@ def test_calling_the_director_is_still_a_summons(artifact_index: SearchIndex) ->
     read = english_reading(artifact_index, "we riepen de wedstrijdleider erbij")
     assert "summon" in read, read
     assert "remark" not in read, read
+
+
+COURTESY = {"laws-2017-everyday-en:74A1", "laws-2017-everyday-en:74A2"}
+
+# fmt: off
+#: insulting, hurtful or annoying remarks at the table, in Dutch
+HURTFUL = [
+    "hij maakte een kwetsende opmerking over mijn spel",
+    "vervelende opmerking van tegenstander",
+    "tegenspeler beledigde mij aan tafel",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", HURTFUL)
+def test_a_hurtful_remark_may_annoy_or_embarrass(artifact_index: SearchIndex, q: str) -> None:
+    assert {"annoy", "embarrass"} <= english_reading(artifact_index, q)
+    assert COURTESY & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_being_bored_is_still_a_lack_of_interest(artifact_index: SearchIndex) -> None:
+    read = english_reading(artifact_index, "tegenstander zat zich de hele tijd te vervelen")
+    assert "interest" in read, read
+    assert "annoy" not in read, read
