@@ -1880,3 +1880,28 @@ def test_a_played_card_snatched_back_is_still_a_played_card(artifact_index: Sear
     card (Law 45)."""
     q = "declarer played a card and then snatched it back, can he"
     assert "notes-club-en:card-played" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we carried on bidding without calling the TD after the insufficient bid",
+        "they carried on playing instead of calling the director after the revoke",
+        "we just kept bidding and only called the director at the end",
+        "I accepted it and carried on without calling the director, did I lose my rights",
+    ],
+)
+def test_going_on_without_calling_the_director_may_forfeit_rectification(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 11A: the right to rectification may be forfeited when the non-offending side takes
+    any action before summoning the Director."""
+    assert "laws-2007-en:11A" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_dummy_calling_the_director_keeps_dummys_rights(artifact_index: SearchIndex) -> None:
+    """Calling the Director, said without going on first, stays the question of who may call
+    him (Law 9B1b, dummy's rights)."""
+    q = "can dummy call the director after attention was drawn"
+    answers = {"laws-2007-en:9B1b", "notes-club-en:dummys-rights", "notes-willetton:law-42"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
