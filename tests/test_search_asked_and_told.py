@@ -54,6 +54,13 @@ ASKED_AND_TOLD = [
     ("the bidding has started and I just heard someone say the slam makes on this board", {NL + "16D3"}),
     ("the auction was in progress when the next table announced their score on our board",
      {NL + "16D3"}),
+    # 47E2b: a card that could not be taken back came too late for the correction
+    ("after the misexplanation I couldn't take my card back since my LHO had played, can the director adjust",
+     {NL + "47E2b"}),
+    ("I couldn't take my card back because the next player had already played, do we get anything",
+     {NL + "47E2b"}),
+    # literal: a card that may still be taken back stays 47E2a's
+    ("the explanation was corrected before anyone else played, can I take my card back", {NL + "47E2a"}),
     # 47E2a: a wrong answer to a question about a call is a mistaken explanation
     ("opponent gave a wrong answer when I asked about the double, I had already played, can I change my card",
      {NL + "47E2a", NL + "47E2"}),
