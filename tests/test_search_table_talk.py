@@ -1905,3 +1905,26 @@ def test_dummy_calling_the_director_keeps_dummys_rights(artifact_index: SearchIn
     q = "can dummy call the director after attention was drawn"
     answers = {"laws-2007-en:9B1b", "notes-club-en:dummys-rights", "notes-willetton:law-42"}
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "the TD could not find out what happened so he let play continue",
+        "if the director can't establish what happened what does he do",
+        "nobody can agree what was actually said at the table",
+        "the director tried but could not find out what really happened",
+    ],
+)
+def test_facts_the_director_cannot_find_out_are_not_determined(artifact_index: SearchIndex, q: str) -> None:
+    """Law 85B: when the Director cannot establish the facts he makes a ruling that lets play
+    continue."""
+    assert {E17 + "85B", E17 + "85"} & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_finding_out_what_a_bid_meant_stays_a_question_about_the_call(artifact_index: SearchIndex) -> None:
+    """Finding out what a call meant is asking for its explanation (artikel 20F), not an
+    undetermined fact."""
+    q = "how do I find out what their bid meant"
+    answers = {"laws-2017-nl:20F2", "laws-2017-nl:20F3", E17 + "75"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
