@@ -1928,3 +1928,24 @@ def test_finding_out_what_a_bid_meant_stays_a_question_about_the_call(artifact_i
     q = "how do I find out what their bid meant"
     answers = {"laws-2017-nl:20F2", "laws-2017-nl:20F3", E17 + "75"}
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "he compared scores with the next table during the session",
+        "can we compare results with friends before the end",
+        "the west player compared our results on boards 1 to 6 with another pair",
+    ],
+)
+def test_comparing_scores_with_another_pair_is_a_procedural_offence(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 90B4: comparing scores with another contestant without authorization."""
+    assert E17 + "90B4" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_scores_compared_in_matchpoint_scoring_stay_the_scoring_method(artifact_index: SearchIndex) -> None:
+    """Matchpoints compare each score with the others (Law 78A): that is scoring, not an offence."""
+    q = "how are matchpoints calculated, is my score compared with every other score"
+    assert E17 + "78A" in top(artifact_index, q), top(artifact_index, q)
