@@ -12,6 +12,10 @@ An insulting ("beledigend") or hurtful ("kwetsend") remark, or a "vervelende opm
 discourteous and may annoy or embarrass (Law 74A1, 74A2); being bored ("zich vervelen") is still
 a lack of interest (Law 74C6).
 
+A story opened with when and where it happened ("vorige week op de club", "gisteren op de club")
+is about what happened next: "vorige" there is no board played before (2007 Law 15B) and the
+club no Tournament Organizer (Law 80B), which they still are in a question about them.
+
 "Oi" opening a chat message is a greeting; "OI" in capitals is still the NBB's ongeoorloofde
 informatie.
 """
@@ -123,3 +127,33 @@ def test_a_greeting_does_not_turn_a_question_into_one_about_unauthorised_informa
 ) -> None:
     q = "oi allemaal, na de ronde zaten ze het spel hardop te bespreken, mag dat"
     assert "laws-2017-everyday-en:90B3" in top(artifact_index, q), top(artifact_index, q)
+
+
+# fmt: off
+#: chat questions and their answer, each also opened with when and where it happened
+EVERYDAY = "laws-2017-everyday-en:"
+STORIES = [
+    ("de tegenstander stond op en liep weg voordat de ronde was afgeroepen", EVERYDAY + "74C8"),
+    ("de leider speelde alle slagen uit terwijl ze toch voor hem waren, om ons te pesten", EVERYDAY + "74B4"),
+    ("kwam ons paar een kwartier te laat binnen, mag de wl ons een straf geven", EVERYDAY + "90B1"),
+]
+OPENERS = ["vorige week op de club ", "gisteren op de club ", "afgelopen week "]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answer"), STORIES)
+@pytest.mark.parametrize("opener", OPENERS)
+def test_when_and_where_a_story_happened_is_no_subject(
+    artifact_index: SearchIndex, q: str, answer: str, opener: str
+) -> None:
+    assert answer in top(artifact_index, opener + q), top(artifact_index, opener + q)
+
+
+def test_the_club_is_still_the_organizer_in_a_question_about_it(artifact_index: SearchIndex) -> None:
+    q = "geen wl op de club vanavond, wie beslist er dan"
+    assert "laws-2017-everyday-en:80B2a" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+def test_the_previous_round_is_still_the_board_played_before(artifact_index: SearchIndex) -> None:
+    q = "we hadden dat spel vorige ronde al gespeeld tegen andere tegenstanders"
+    assert "laws-2007-en:15B" in top(artifact_index, q, 3), top(artifact_index, q)
