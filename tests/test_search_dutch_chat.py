@@ -16,6 +16,8 @@ A story opened with when and where it happened ("vorige week op de club", "giste
 is about what happened next: "vorige" there is no board played before (2007 Law 15B) and the
 club no Tournament Organizer (Law 80B), which they still are in a question about them.
 
+A question announced to the Director ("vraag aan de wl: ...") is not about the Director.
+
 "Oi" opening a chat message is a greeting; "OI" in capitals is still the NBB's ongeoorloofde
 informatie.
 """
@@ -137,7 +139,7 @@ STORIES = [
     ("de leider speelde alle slagen uit terwijl ze toch voor hem waren, om ons te pesten", EVERYDAY + "74B4"),
     ("kwam ons paar een kwartier te laat binnen, mag de wl ons een straf geven", EVERYDAY + "90B1"),
 ]
-OPENERS = ["vorige week op de club ", "gisteren op de club ", "afgelopen week "]
+OPENERS = ["vorige week op de club ", "gisteren op de club ", "afgelopen week ", "vraag aan de wl: "]
 # fmt: on
 
 
@@ -157,3 +159,10 @@ def test_the_club_is_still_the_organizer_in_a_question_about_it(artifact_index: 
 def test_the_previous_round_is_still_the_board_played_before(artifact_index: SearchIndex) -> None:
     q = "we hadden dat spel vorige ronde al gespeeld tegen andere tegenstanders"
     assert "laws-2007-en:15B" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+def test_a_question_to_the_director_about_his_ruling_still_finds_the_appeal(
+    artifact_index: SearchIndex,
+) -> None:
+    q = "ik heb een vraag aan de wedstrijdleider over zijn beslissing, hoe ga ik in beroep"
+    assert "laws-2017-everyday-en:92C" in top(artifact_index, q), top(artifact_index, q)
