@@ -16,7 +16,8 @@ A story opened with when and where it happened ("vorige week op de club", "giste
 is about what happened next: "vorige" there is no board played before (2007 Law 15B) and the
 club no Tournament Organizer (Law 80B), which they still are in a question about them.
 
-A question announced to the Director ("vraag aan de wl: ...") is not about the Director.
+A question announced to the Director ("vraag aan de wl: ...") is not about the Director, nor one
+announced to the chat ("ik heb een vraag:", "vraagje aan de kenners") about asking a question.
 
 "Oi" opening a chat message is a greeting; "OI" in capitals is still the NBB's ongeoorloofde
 informatie.
@@ -139,7 +140,14 @@ STORIES = [
     ("de leider speelde alle slagen uit terwijl ze toch voor hem waren, om ons te pesten", EVERYDAY + "74B4"),
     ("kwam ons paar een kwartier te laat binnen, mag de wl ons een straf geven", EVERYDAY + "90B1"),
 ]
-OPENERS = ["vorige week op de club ", "gisteren op de club ", "afgelopen week ", "vraag aan de wl: "]
+OPENERS = [
+    "vorige week op de club ",
+    "gisteren op de club ",
+    "afgelopen week ",
+    "vraag aan de wl: ",
+    "vraagje aan de kenners: ",
+    "ik heb een vraag: ",
+]
 # fmt: on
 
 
@@ -166,3 +174,8 @@ def test_a_question_to_the_director_about_his_ruling_still_finds_the_appeal(
 ) -> None:
     q = "ik heb een vraag aan de wedstrijdleider over zijn beslissing, hoe ga ik in beroep"
     assert "laws-2017-everyday-en:92C" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_asking_a_question_at_the_table_is_still_a_question(artifact_index: SearchIndex) -> None:
+    q = "mag ik even een vraag stellen over de betekenis van het bod"
+    assert "question" in english_reading(artifact_index, q)
