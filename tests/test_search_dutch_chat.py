@@ -147,6 +147,7 @@ OPENERS = [
     "vraag aan de wl: ",
     "vraagje aan de kenners: ",
     "ik heb een vraag: ",
+    "vorige week tijdens de drive ",
 ]
 # fmt: on
 
@@ -179,3 +180,8 @@ def test_a_question_to_the_director_about_his_ruling_still_finds_the_appeal(
 def test_asking_a_question_at_the_table_is_still_a_question(artifact_index: SearchIndex) -> None:
     q = "mag ik even een vraag stellen over de betekenis van het bod"
     assert "question" in english_reading(artifact_index, q)
+
+
+def test_the_rest_of_the_drive_is_still_the_session(artifact_index: SearchIndex) -> None:
+    q = "mag de wl iemand voor de rest van de drive schorsen"
+    assert "laws-2017-everyday-en:91A" in top(artifact_index, q, 3), top(artifact_index, q)
