@@ -185,3 +185,23 @@ def test_asking_a_question_at_the_table_is_still_a_question(artifact_index: Sear
 def test_the_rest_of_the_drive_is_still_the_session(artifact_index: SearchIndex) -> None:
     q = "mag de wl iemand voor de rest van de drive schorsen"
     assert "laws-2017-everyday-en:91A" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+# fmt: off
+#: the chat's asking the group, after the story
+CLOSERS = [", wat vinden jullie?", ", wat zeggen jullie?", "? wie weet het"]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "answer"), STORIES)
+@pytest.mark.parametrize("closer", CLOSERS)
+def test_asking_the_group_is_no_subject(
+    artifact_index: SearchIndex, q: str, answer: str, closer: str
+) -> None:
+    assert answer in top(artifact_index, q + closer), top(artifact_index, q + closer)
+
+
+def test_what_the_spectator_said_is_still_speaking(artifact_index: SearchIndex) -> None:
+    """ "wat zeggen" without "jullie" asks what someone says: not idle."""
+    read = english_reading(artifact_index, "wat zeggen toeschouwers tegen spelers tijdens het spel")
+    assert "say" in read, read
