@@ -18,25 +18,15 @@ club no Tournament Organizer (Law 80B), which they still are in a question about
 
 A question announced to the Director ("vraag aan de wl: ...") is not about the Director, nor one
 announced to the chat ("ik heb een vraag:", "vraagje aan de kenners") about asking a question.
-
-"Oi" opening a chat message is a greeting; "OI" in capitals is still the NBB's ongeoorloofde
-informatie.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from indexer.build import read_search_words
 from indexer.search import SearchIndex
-from indexer.search.query import expand_abbreviations
-from indexer.search.words import load_search_words
 from tests.search_helpers import english_reading
 from tests.search_helpers import top
-
-WORDS = load_search_words(read_search_words(Path(__file__).resolve().parent.parent / "corpus"))
 
 DUMMY = {
     "notes-club-en:dummys-rights",
@@ -113,23 +103,6 @@ def test_being_bored_is_still_a_lack_of_interest(artifact_index: SearchIndex) ->
     read = english_reading(artifact_index, "tegenstander zat zich de hele tijd te vervelen")
     assert "interest" in read, read
     assert "annoy" not in read, read
-
-
-@pytest.mark.parametrize("q", ["oi, partner dacht lang na", "Oi allemaal, wie weet dit"])
-def test_oi_is_a_greeting(q: str) -> None:
-    assert expand_abbreviations(q, WORDS, lambda _: "nl") == q
-
-
-def test_oi_in_capitals_is_still_unauthorised_information() -> None:
-    read = expand_abbreviations("OI na aarzeling partner", WORDS, lambda _: "nl")
-    assert read == "ongeoorloofde informatie na aarzeling partner"
-
-
-def test_a_greeting_does_not_turn_a_question_into_one_about_unauthorised_information(
-    artifact_index: SearchIndex,
-) -> None:
-    q = "oi allemaal, na de ronde zaten ze het spel hardop te bespreken, mag dat"
-    assert "laws-2017-everyday-en:90B3" in top(artifact_index, q), top(artifact_index, q)
 
 
 # fmt: off
