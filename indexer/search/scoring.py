@@ -258,13 +258,7 @@ def _opening(
     """The query words (a bit per word) a provision names in its own heading or in the first
     :data:`OPENING_WORDS` words of its text: what it is about, not what it mentions later."""
     language = stored(docnum).get("language", "")
-    bits = 0
-    in_heading = terms.get(f"heading_{language}")
-    heading = marked(docnum, "heading") if in_heading else None
-    if in_heading and heading is not None:
-        for term, words in in_heading.items():
-            if term in heading.positions:
-                bits |= words
+    bits = _in_heading(docnum, terms, language, marked)
     in_text = terms.get(text_field(language))
     text = marked(docnum, "text") if in_text else None
     if in_text and text is not None:
@@ -384,6 +378,24 @@ def _field_terms(clauses: list[Clause]) -> dict[str, dict[str, int]]:
     return out
 
 
+def _in_heading(
+    docnum: int,
+    terms: dict[str, dict[str, int]],
+    language: str,
+    marked: Callable[[int, str], MarkedText | None],
+) -> int:
+    """The query words (a bit per word) the heading of provision ``docnum`` holds: a heading
+    names what the whole provision is about."""
+    in_heading = terms.get(f"heading_{language}")
+    heading = marked(docnum, "heading") if in_heading else None
+    bits = 0
+    if in_heading and heading is not None:
+        for term, words in in_heading.items():
+            if term in heading.positions:
+                bits |= words
+    return bits
+
+
 def _together(
     docnum: int,
     held: int,
@@ -412,12 +424,7 @@ def _together(
     everywhere = held
     for bits in per_sentence.values():
         everywhere &= ~bits
-    in_heading = terms.get(f"heading_{language}")
-    heading = marked(docnum, "heading") if in_heading else None
-    if in_heading and heading is not None:
-        for term, bits in in_heading.items():
-            if term in heading.positions:
-                everywhere |= bits
+    everywhere |= _in_heading(docnum, terms, language, marked)
     if everywhere & held == held:
         return 1.0
     stretches = {everywhere & held}
