@@ -1,0 +1,35 @@
+"""Dutch and Flemish words of club members' questions, read as the Laws' words
+(corpus/data/search.toml), with a literal use each that keeps its own reading.
+
+A card left behind in the board ("de dertiende lag nog in het bord", "in het bord
+achtergebleven") is a missing card found elsewhere (2007 Law 14), as a card under the table
+is; the cards of a hand still in the board before it is taken out (Law 7B) are no missing card.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from tests.search_helpers import top
+
+MISSING_CARD = {"laws-2007-en:14", "laws-2007-en:14A", "laws-2007-en:14B", "laws-2007-en:14C"}
+
+# fmt: off
+#: a card that stayed in the board
+LEFT_IN_THE_BOARD = [
+    "mijn dertiende kaart lag nog in het bord, hoe nu",
+    "de leider had na de vijfde slag door dat hij een kaart te weinig had, die lag nog in het bord",
+    "toen we klaar waren vonden we nog een kaart in het bord, die was in het bord achtergebleven",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", LEFT_IN_THE_BOARD)
+def test_a_card_left_in_the_board_is_a_missing_card(artifact_index: SearchIndex, q: str) -> None:
+    assert MISSING_CARD & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_the_cards_still_in_the_board_are_no_missing_card(artifact_index: SearchIndex) -> None:
+    q = "de kaarten zaten nog in het bord toen oost al begon te bieden"
+    assert top(artifact_index, q, 1)[0] not in MISSING_CARD, top(artifact_index, q)
