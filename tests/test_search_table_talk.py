@@ -1949,3 +1949,81 @@ def test_scores_compared_in_matchpoint_scoring_stay_the_scoring_method(artifact_
     """Matchpoints compare each score with the others (Law 78A): that is scoring, not an offence."""
     q = "how are matchpoints calculated, is my score compared with every other score"
     assert E17 + "78A" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "our opponent folded his cards and sat staring at the ceiling, he couldn't care less",
+        "he couldn't care less about the hand",
+        "she couldn't care less what happened on the board",
+    ],
+)
+def test_a_player_who_could_not_care_less_shows_a_lack_of_interest(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 74C6: an obvious lack of interest in a deal."""
+    assert E17 + "74C6" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_taking_care_stays_avoiding_unauthorized_information(artifact_index: SearchIndex) -> None:
+    """Care without "less" is the care Law 73C1 asks for, not a lack of interest."""
+    q = "a player must take care to avoid using partner's hesitation"
+    assert {E17 + "73C1", "laws-2007-en:16B1a"} & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "board 4 could not be played because the round ran out of time, neither side was to blame, "
+        "what score do we each get",
+        "nobody was to blame when the board could not be played, what score do we get",
+        "the board was cancelled and nobody was at fault, what do we score",
+    ],
+)
+def test_a_board_nobody_was_to_blame_for_gets_the_no_fault_score(artifact_index: SearchIndex, q: str) -> None:
+    """Laws 12C2a, 86B2a: average to a contestant in no way at fault; when no contestant was at
+    fault the board is cancelled and artificial scores awarded."""
+    answers = {"laws-2007-en:12C2a", E17 + "86B2a"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_partner_in_no_way_to_blame_stays_the_individual_events_rule(artifact_index: SearchIndex) -> None:
+    """2007 Law 12C3's own words: no procedural penalty on a partner in no way to blame."""
+    q = "in the individual my partner was in no way to blame for my revoke, is he penalised too"
+    assert "laws-2007-en:12C3" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "can the boards be dealt the night before",
+        "the director shuffled the boards the night before the congress",
+        "can the organiser deal the boards ahead of time",
+    ],
+)
+def test_boards_dealt_the_night_before_are_dealt_in_advance(artifact_index: SearchIndex, q: str) -> None:
+    """2007 Laws 6E2-6E3: the Director or his agents may shuffle and deal in advance."""
+    answers = {"laws-2007-en:6E2", "laws-2007-en:6E3"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we played board 6 which was meant for table 4, none of us had played it before, "
+        "does the score count",
+        "our teammates had played it before at another club, does their score count",
+        "I realised we had played it before",
+    ],
+)
+def test_a_board_played_it_before_is_a_board_previously_played(artifact_index: SearchIndex, q: str) -> None:
+    """Law 15A1, 15B: whether any of the four players had previously played the board."""
+    answers = {"laws-2007-en:15A1", "laws-2007-en:15A", "laws-2007-en:15B"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_playing_before_ones_turn_stays_a_card_detached_early(artifact_index: SearchIndex) -> None:
+    """Played before one's turn is no board played before (Law 74B3)."""
+    q = "partner played before it was his turn"
+    assert E17 + "74B3" in top(artifact_index, q), top(artifact_index, q)
