@@ -4,6 +4,9 @@
 A card left behind in the board ("de dertiende lag nog in het bord", "in het bord
 achtergebleven") is a missing card found elsewhere (2007 Law 14), as a card under the table
 is; the cards of a hand still in the board before it is taken out (Law 7B) are no missing card.
+
+A Director who "komt terug op zijn beslissing" (goes back on his ruling) reconsiders it (Law 82C,
+Law 92C's review of a ruling); a player who "kwam terug op zijn stoel" only came back to his seat.
 """
 
 from __future__ import annotations
@@ -33,3 +36,25 @@ def test_a_card_left_in_the_board_is_a_missing_card(artifact_index: SearchIndex,
 def test_the_cards_still_in_the_board_are_no_missing_card(artifact_index: SearchIndex) -> None:
     q = "de kaarten zaten nog in het bord toen oost al begon te bieden"
     assert top(artifact_index, q, 1)[0] not in MISSING_CARD, top(artifact_index, q)
+
+
+RECONSIDERED = {"laws-2017-everyday-en:82C", "laws-2017-everyday-en:92C", "laws-2017-everyday-en:92B"}
+
+# fmt: off
+#: the Director going back on his ruling
+GOING_BACK_ON_A_RULING = [
+    "de wl kwam terug op zijn beslissing na afloop van de zitting, mag dat",
+    "mag de wedstrijdleider nog terugkomen op een uitspraak als hij ziet dat die fout was",
+    "de arbiter is teruggekomen op zijn uitspraak van gisteren, kan dat zomaar",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", GOING_BACK_ON_A_RULING)
+def test_going_back_on_a_ruling_is_reconsidering_it(artifact_index: SearchIndex, q: str) -> None:
+    assert RECONSIDERED & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_coming_back_to_a_seat_is_no_ruling(artifact_index: SearchIndex) -> None:
+    q = "hij kwam terug op zijn stoel nadat hij naar het toilet was geweest"
+    assert not RECONSIDERED & set(top(artifact_index, q, 10)), top(artifact_index, q, 10)
