@@ -2027,3 +2027,35 @@ def test_playing_before_ones_turn_stays_a_card_detached_early(artifact_index: Se
     """Played before one's turn is no board played before (Law 74B3)."""
     q = "partner played before it was his turn"
     assert E17 + "74B3" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "in the coffee break she told her friends that board 18 is a cold slam",
+        "he told his friends which boards were good for us",
+        "between rounds a player told his friends that board seven was a cold slam",
+    ],
+)
+def test_telling_friends_about_a_board_conveys_information_about_later_boards(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 89A4: conveying information to other players about boards set for later play."""
+    assert E17 + "89A4" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"),
+    [
+        ("after partner's slow pass we missed a cold slam",
+         {"laws-2007-en:16B1a", E17 + "73C1", "notes-club-en:hesitations-unauthorised-information"}),
+        ("we bid a cold game and went down because of a revoke",
+         {"notes-club-en:restoring-equity", "notes-club-en:revokes/q5", "notes-club-en:revokes/q6"}),
+    ],
+)
+def test_a_cold_contract_in_ones_own_story_keeps_its_provisions(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    """A cold slam missed or a cold game gone down is the story's own board: the hesitation or
+    the revoke still answers it."""
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
