@@ -7,6 +7,9 @@ is; the cards of a hand still in the board before it is taken out (Law 7B) are n
 
 A Director who "komt terug op zijn beslissing" (goes back on his ruling) reconsiders it (Law 82C,
 Law 92C's review of a ruling); a player who "kwam terug op zijn stoel" only came back to his seat.
+
+A player who "overtreedt" a rule breaks it, as one who "overtrad" it (Law 72B1: not on purpose,
+even when willing to accept the rectification); breaking the alerting rules is still about alerting.
 """
 
 from __future__ import annotations
@@ -58,3 +61,25 @@ def test_going_back_on_a_ruling_is_reconsidering_it(artifact_index: SearchIndex,
 def test_coming_back_to_a_seat_is_no_ruling(artifact_index: SearchIndex) -> None:
     q = "hij kwam terug op zijn stoel nadat hij naar het toilet was geweest"
     assert not RECONSIDERED & set(top(artifact_index, q, 10)), top(artifact_index, q, 10)
+
+
+ON_PURPOSE = {"laws-2017-everyday-en:72B", "laws-2017-everyday-en:72B1"}
+
+# fmt: off
+#: breaking a rule on purpose, in the present tense
+BREAKS_A_RULE = [
+    "mag een speler die bewust een regel overtreedt gewoon de straf accepteren",
+    "wat gebeurt er als iemand met opzet de spelregels overtreedt",
+    "Mag ik van u vernemen of een speler die opzettelijk een regel overtreedt de straf mag aanvaarden",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", BREAKS_A_RULE)
+def test_overtreedt_is_breaking_a_rule(artifact_index: SearchIndex, q: str) -> None:
+    assert ON_PURPOSE & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_breaking_the_alerting_rules_is_still_about_alerting(artifact_index: SearchIndex) -> None:
+    q = "partner overtreedt steeds de regels over het alerteren"
+    assert top(artifact_index, q, 1)[0] not in ON_PURPOSE, top(artifact_index, q)
