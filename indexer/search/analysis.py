@@ -134,46 +134,9 @@ class SeparableVerbFilter(Filter):
                 yield extra
 
 
-class NegatingPrefixFilter(Filter):
-    """Indexes a negated word's prefix beside it: "niet-overtredende" holds "niet" too, at its
-    position, so that the prefix counts in a text as often as it is written ("niet" says "not"
-    in any sentence) and its weight stays what it was. Not its positive: "non-offending" is no
-    "offending". Only when a text is indexed; a query's negated word is the one term."""
-
-    def __init__(self, prefixes: Iterable[str]) -> None:
-        self.prefixes = frozenset(p.lower() for p in prefixes)
-
-    def __call__(self, tokens: Iterable[Any]) -> Iterator[Any]:
-        for token in tokens:
-            yield token
-            if token.mode != "index":
-                continue
-            prefix, hyphen, rest = token.text.partition("-")
-            if hyphen and rest and prefix in self.prefixes:
-                extra = token.copy()
-                extra.text = prefix
-                yield extra
-
-
 def fold_variant(word: str, words: SearchWords) -> str:
     """The American spelling of a lowercase British word, by the tables of ``words``."""
     return SpellingVariantFilter.from_words(words).fold(word)
-
-
-#: Whoosh's own word pattern, which every token but a negated word follows
-WORD_PATTERN = r"\w+(\.?\w+)*"
-
-
-def negating_tokenizer(prefixes: Sequence[str]) -> RegexTokenizer:
-    """Whoosh's word tokenizer, except that a negating prefix and the word it is hyphenated
-    to are one token ("non-offending", "niet-overtredende"): the Laws set such a word against
-    its positive (16C1 for the non-offending side, 16C2 for the offending side), which read
-    apart it would hold. Only the ASCII hyphen joins them (what a keyboard types)."""
-    if not prefixes:
-        return RegexTokenizer(WORD_PATTERN)
-    either = "|".join(re.escape(p) for p in sorted(prefixes, key=len, reverse=True))
-    joined = rf"(?i:\b(?:{either})-(?=\w))?{WORD_PATTERN}"
-    return RegexTokenizer(joined)
 
 
 def plain_analyzer(words: SearchWords) -> Analyzer:
@@ -182,9 +145,7 @@ def plain_analyzer(words: SearchWords) -> Analyzer:
     No stop list: in a rulebook "may not" and "niet" carry the meaning.
     """
     folding = SpellingVariantFilter.from_words(words)
-    tokenizer = negating_tokenizer(words.negating_prefixes)
-    plain = tokenizer | LowercaseFilter() | CharsetFilter(accent_map) | folding
-    return plain | NegatingPrefixFilter(words.negating_prefixes) if words.negating_prefixes else plain
+    return RegexTokenizer() | LowercaseFilter() | CharsetFilter(accent_map) | folding
 
 
 def stemming_analyzer(language: str, words: SearchWords, known: Iterable[str] = ()) -> Analyzer:

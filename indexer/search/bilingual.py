@@ -236,15 +236,6 @@ class Translator:
             for analysed, words in entries
         ]
 
-    def holds(self, word: str) -> bool:
-        """Whether a form of the tables opens with ``word`` (as the form's language reads it):
-        a negated word no text holds is still a term when a table names it ("niet-overtreder")."""
-        for (source, target), by_first in self._forms.items():
-            terms = self._reader(source, target)(word)
-            if terms and terms[0] in by_first:
-                return True
-        return False
-
     def _reader(self, source: str, target: str) -> Analyse:
         """How the words of a form and of the query are read: a phrase of one language passing
         over its function words; a term of two languages as written ("te laat" is not "laat")."""

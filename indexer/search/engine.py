@@ -67,11 +67,9 @@ from indexer.search.plan import QueryWord
 from indexer.search.plan import clauses
 from indexer.search.plan import hyphen_joins
 from indexer.search.plan import idiom_words
-from indexer.search.plan import join_spaced_negations
 from indexer.search.plan import phrase_clauses
 from indexer.search.plan import plan_words
 from indexer.search.plan import read_by_object
-from indexer.search.plan import split_unknown_negations
 from indexer.search.plan import whoosh_clauses
 from indexer.search.query import MAX_LIMIT
 from indexer.search.query import MAX_QUERY_CHARS
@@ -317,7 +315,6 @@ class SearchIndex:
             )
         edition, rest = edition_named(without_spans(cleaned, cited), self.codes) if cited else (None, cleaned)
         rest = self.words.read_contractions(rest)  # "won't": "will not", not tricks won
-        rest = join_spaced_negations(rest, self.words.negating_spaced)  # "non offenders"
         # shorthand is read in the tables of the language its query is typed in
         rest = expand_abbreviations(
             rest,
@@ -334,10 +331,7 @@ class SearchIndex:
         cite_hits, citations = lookup.find(cited, edition)
         # the words as typed, repeats kept for the idioms; for everything else a repeat only
         # where it stands in a phrase of the tables
-        typed = split_unknown_negations(
-            _plain_words(searcher, rest),
-            lambda w: searcher.doc_frequency("words", w) > 0 or self.translator.holds(w),
-        )
+        typed = _plain_words(searcher, rest)
         words, repeats = self._words_of(typed)
         phrases = quoted_phrases(rest)
         if not words and cited:

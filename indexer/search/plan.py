@@ -317,27 +317,3 @@ def hyphen_joins(text: str, analyzer: Any) -> frozenset[tuple[str, str]]:
         for (a, _, a_end), (b, b_start, _) in zip(tokens, tokens[1:], strict=False)
         if b_start - a_end == 1 and text[a_end] in _HYPHENS
     )
-
-
-def join_spaced_negations(text: str, spaced: Sequence[str]) -> str:
-    """``text`` with each prefix of ``spaced`` typed apart from its word hyphenated to it:
-    "non offenders" is the term "non-offenders" (see
-    :func:`~indexer.search.analysis.negating_tokenizer`), a prefix no one types alone."""
-    if not spaced:
-        return text
-    either = "|".join(re.escape(p) for p in spaced)
-    return re.sub(rf"(?i)\b({either})\s+(?=\w)", r"\1-", text)
-
-
-def split_unknown_negations(words: Sequence[str], known: Callable[[str], bool]) -> list[str]:
-    """``words`` with each negated word (prefix, hyphen, word) that ``known`` says no text
-    holds read as its two words, as it was before negated words were terms: "non-vulnerable"
-    where the Laws write "not vulnerable"."""
-    out: list[str] = []
-    for word in words:
-        prefix, hyphen, rest = word.partition("-")
-        if hyphen and prefix and rest and not known(word):
-            out += [prefix, rest]
-        else:
-            out.append(word)
-    return out

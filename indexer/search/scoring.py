@@ -242,8 +242,6 @@ def _openings_first(
         for i in found:
             docnum, score = head[i]
             opening = share_of(_opening(docnum, terms, stored, marked) & held_bits[docnum])
-            if _opens_with_other_side(docnum, terms, stored, marked):
-                opening = 0.0
             weighed.append((score * (1.0 + opening) ** OPENING_POWER, -i, docnum))
         weighed.sort(reverse=True)
         for i, (_, _, docnum) in zip(found, weighed, strict=True):
@@ -269,48 +267,6 @@ def _opening(
             if positions and positions[0] < OPENING_WORDS:
                 bits |= words
     return bits
-
-
-def _opens_with_other_side(
-    docnum: int,
-    terms: dict[str, dict[str, int]],
-    stored: Callable[[int], dict[str, Any]],
-    marked: Callable[[int, str], MarkedText | None],
-) -> bool:
-    """Whether a provision opens with the other side of a negated word of the query: the
-    query asks for the non-offending side ("niet-overtredende"), the provision's first
-    :data:`OPENING_WORDS` words name the offending side ("overtredende") and not the
-    non-offending one, or the other way round. Such a paragraph is about the other side, so
-    what its opening holds of the query says nothing of what the query asks.
-
-    A negated word is one term holding its negating prefix and a hyphen (see
-    :func:`~indexer.search.analysis.negating_tokenizer`); its positive is the part after it.
-    """
-    language = stored(docnum).get("language", "")
-    in_text = terms.get(text_field(language))
-    if not in_text:
-        return False
-    text = marked(docnum, "text")
-    if text is None:
-        return False
-
-    def opens_with(term: str) -> bool:
-        positions = text.positions.get(term)
-        return positions is not None and bool(positions) and positions[0] < OPENING_WORDS
-
-    for term in in_text:
-        prefix, hyphen, positive = term.partition("-")
-        if hyphen and prefix and positive:
-            if opens_with(positive) and not opens_with(term) and positive not in in_text:
-                return True
-        else:
-            if any(
-                opens_with(other) and not opens_with(term) and other.partition("-")[2] == term
-                for other in text.positions
-                if "-" in other and other not in in_text
-            ):
-                return True
-    return False
 
 
 def _unlikely_shares(

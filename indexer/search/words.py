@@ -44,7 +44,6 @@ TABLES: dict[str, frozenset[str]] = {
     "separable_verbs": frozenset({"particles", "phrase_openers", "examples"}),
     "bids": frozenset({"strains", "read", "doubled", "examples"}),
     "contractions": frozenset({"words", "endings", "verbs", "examples"}),
-    "negating_prefixes": frozenset({"prefixes", "spaced"}),
     "story_details": frozenset(
         {"strains", "levels", "ranks", "joins", "faces", "seats", "labels", "seat_phrases", "examples"}
     ),
@@ -169,11 +168,6 @@ class SearchWords:
     contraction_endings: dict[str, str] = field(default_factory=dict)
     #: the same typed without their apostrophe ("doesnt", "wont"), and their readings
     contractions_bare: dict[str, str] = field(default_factory=dict)
-    #: prefixes that negate the word they are hyphenated to ("non-offending"): the two are one
-    #: term, set against the positive ("offending"); and those of them that join the next word
-    #: even when typed with a space ("non offenders"), lower case
-    negating_prefixes: tuple[str, ...] = ()
-    negating_spaced: tuple[str, ...] = ()
     #: the words naming a story's deal, contract, seats and cards, every language's (see story.py)
     story_details: StoryDetails = StoryDetails()
 
@@ -305,8 +299,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     bare: dict[str, str] = {}
     story: dict[str, set[str]] = {k: set() for k in TABLES["story_details"] - {"examples", "seat_phrases"}}
     seat_phrases: list[tuple[str, ...]] = []
-    negating: list[str] = []
-    spaced: list[str] = []
     for language, tables in data.items():
         _check(language, tables)
         spelling.update(tables.get("spelling", {}).get("words", {}))
@@ -377,9 +369,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         contraction_endings.update({k.lower(): v for k, v in short.get("endings", {}).items()})
         negated = [v.lower() for v in short.get("verbs", ())]
         bare.update(bare_forms(contractions, contraction_endings, negated))
-        prefixes = tables.get("negating_prefixes", {})
-        negating += [p.lower() for p in prefixes.get("prefixes", ()) if p.lower() not in negating]
-        spaced += [p.lower() for p in prefixes.get("spaced", ()) if p.lower() not in spaced]
         told = tables.get("story_details", {})
         for key, table in story.items():
             table.update(w.lower() for w in told.get(key, ()))
@@ -419,8 +408,6 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         contractions_bare=bare,
         abbreviation_plurals=plurals,
         abbreviation_partitives=partitives,
-        negating_prefixes=tuple(negating),
-        negating_spaced=tuple(p for p in spaced if p in negating),
         story_details=StoryDetails(
             **{key: frozenset(table) for key, table in story.items()}, seat_phrases=tuple(seat_phrases)
         ),
