@@ -17,6 +17,7 @@ from indexer.search import SearchIndex
 from indexer.search.plan import Clause
 from indexer.search.plan import QueryWord
 from indexer.search.ranking import OPENING_WORDS
+from indexer.search.scoring import _field_terms
 from indexer.search.scoring import _openings_first
 from indexer.search.scoring import _shares
 from tests.search_helpers import top
@@ -48,7 +49,7 @@ def marked(docnum: int, part: str) -> Any:
 
 
 def order(head: list[tuple[int, float]]) -> list[tuple[int, float]]:
-    return _openings_first(head, [0b11] * 4, _shares(PLAN), CLAUSES, stored, marked)
+    return _openings_first(head, [0b11] * 4, _shares(PLAN), _field_terms(CLAUSES), stored, marked)
 
 
 def test_the_paragraph_opening_with_the_query_comes_before_its_sibling() -> None:

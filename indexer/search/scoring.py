@@ -194,8 +194,9 @@ def rank(
         rescored = _prefer(rescored, preferred[0], preferred[1], covered)
     # a hit holding no word as typed comes after every hit that holds one
     rescored.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
+    # the query's terms per field, read once for both the proximity and the openings
+    terms = _field_terms(clauses)
     if sum(1 for word in plan if word.share > 0) >= PROXIMITY_WORDS:
-        terms = _field_terms(clauses)
 
         def together(docnum: int) -> float:
             return _together(docnum, held_bits[docnum], terms, share_of, stored, marked)
@@ -204,7 +205,7 @@ def rank(
         top.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
         rescored[:PROXIMITY_TOP] = top
     head = rescored[:SIBLING_TOP]
-    rescored[:SIBLING_TOP] = _openings_first(head, held_bits, share_of, clauses, stored, marked)
+    rescored[:SIBLING_TOP] = _openings_first(head, held_bits, share_of, terms, stored, marked)
     hits = rescored + best[window:want]
     return Ranked(hits, total, complete, held)
 
@@ -213,7 +214,7 @@ def _openings_first(
     head: list[tuple[int, float]],
     held_bits: Sequence[int],
     share_of: Callable[[int], float],
-    clauses: list[Clause],
+    terms: dict[str, dict[str, int]],
     stored: Callable[[int], dict[str, Any]],
     marked: Callable[[int, str], MarkedText | None],
 ) -> list[tuple[int, float]]:
@@ -235,7 +236,6 @@ def _openings_first(
     groups = [found for found in places.values() if len(found) > 1]
     if not groups:
         return head
-    terms = _field_terms(clauses)
     out = list(head)
     for found in groups:
         weighed = []
