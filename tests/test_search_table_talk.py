@@ -2059,3 +2059,51 @@ def test_a_cold_contract_in_ones_own_story_keeps_its_provisions(
     """A cold slam missed or a cold game gone down is the story's own board: the hesitation or
     the revoke still answers it."""
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "after the hand the opponent told my partner in front of the whole room that her play was ridiculous",
+        "he told her in front of the whole club that she can't play",
+        "partner shouted at me in front of the entire room",
+    ],
+)
+def test_a_remark_in_front_of_the_whole_room_may_embarrass(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74A2: a remark made in front of the whole room, club or table may annoy or
+    embarrass ("whole" is no phrase gap, so these are read as phrases of their own)."""
+    answers = {E17 + "74A2", E17 + "74A1", E17 + "74C2"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "the whole room was waiting for table 4 to finish",
+        "the whole club had to wait for the slow table",
+    ],
+)
+def test_the_whole_room_waiting_is_still_slow_play(artifact_index: SearchIndex, q: str) -> None:
+    """A room kept waiting, with no remark made in front of it, stays Law 90B2 (slow play)."""
+    assert E17 + "90B2" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "the kids at the school match keep leaving the board on their laps, where is it supposed to go",
+        "she kept the board on her lap",
+        "he held the board on his knee to see who was vulnerable",
+    ],
+)
+def test_a_board_on_a_lap_is_not_in_the_centre_of_the_table(artifact_index: SearchIndex, q: str) -> None:
+    """Law 7A: while a board is played it is placed in the centre of the table."""
+    assert "laws-2007-en:7A" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_card_fallen_in_a_lap_while_dealing_stays_a_card_seen_in_the_deal(
+    artifact_index: SearchIndex,
+) -> None:
+    """A card, not the board, in a lap during the deal is a card that could be seen (Law 6D1)."""
+    q = "a card fell on her lap during the deal and I saw it"
+    assert "laws-2007-en:6D1" in top(artifact_index, q), top(artifact_index, q)
