@@ -1,0 +1,36 @@
+"""Dutch and Flemish club members' words for what a player shows at the table, read as the
+Laws' words (corpus/data/search.toml), with a literal use each that keeps its own reading.
+
+Folding up one's cards ("vouwt zijn kaarten dicht", "klapte ze dicht", "dichtgevouwen") is
+Law 74C6's own example of an obvious lack of interest in the deal, read as yawning already is;
+folding the cards to put them back in the board after the deal is still returning them (Law 7C).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from tests.search_helpers import top
+
+LACK_OF_INTEREST = {"laws-2017-everyday-en:74C6", "laws-2017-everyday-en:74C"}
+
+# fmt: off
+#: folding up one's cards at the table
+FOLDED_CARDS = [
+    "mijn moeder vouwt haar kaarten dicht als ze een slecht spel heeft, mag dat",
+    "mijn partner klapte zijn kaarten dicht toen ik nog aan het spelen was",
+    "partner legde zijn kaarten dichtgevouwen op tafel en ging koffie halen, is dat netjes",
+    "tegenstander vouwde zn kaarten dicht en keek op zn telefoon",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", FOLDED_CARDS)
+def test_folding_up_ones_cards_shows_a_lack_of_interest(artifact_index: SearchIndex, q: str) -> None:
+    assert LACK_OF_INTEREST & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_folding_the_cards_to_put_them_back_is_returning_them(artifact_index: SearchIndex) -> None:
+    q = "na het spel vouwde ik mijn kaarten dicht en stopte ze terug in het bord"
+    assert top(artifact_index, q, 1) == ["laws-2007-en:7C"], top(artifact_index, q)
