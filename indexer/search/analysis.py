@@ -151,11 +151,13 @@ def plain_analyzer(words: SearchWords) -> Analyzer:
 def stemming_analyzer(language: str, words: SearchWords, known: Iterable[str] = ()) -> Analyzer:
     """The plain analysis followed by the language's Snowball stemmer (again without stop list);
     for a language that separates verbs, a text's separated verbs are indexed joined too
-    (:class:`SeparableVerbFilter`, ``known``: the words its texts and term tables hold)."""
+    (:class:`SeparableVerbFilter`, ``known``: the words its texts and term tables hold).
+    The words of the language's ``stem_apart`` table stay whole: their stem is another word's."""
+    stemming = StemFilter(lang=language, ignore=words.stem_apart.get(language, frozenset()))
     if language in words.separable_particles:
         joining = SeparableVerbFilter.from_words(language, words, known)
-        return plain_analyzer(words) | joining | StemFilter(lang=language)
-    return plain_analyzer(words) | StemFilter(lang=language)
+        return plain_analyzer(words) | joining | stemming
+    return plain_analyzer(words) | stemming
 
 
 def make_schema(words: SearchWords, known: Mapping[str, Iterable[str]] | None = None) -> Schema:

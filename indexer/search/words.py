@@ -36,6 +36,7 @@ TABLES: dict[str, frozenset[str]] = {
     "derived_forms": frozenset({"endings", "replace", "examples"}),
     "compounds": frozenset({"joints", "examples"}),
     "irregular_forms": frozenset({"words", "examples", "tense_bound"}),
+    "stem_apart": frozenset({"words", "examples"}),
     "phrase_gaps": frozenset({"words"}),
     "possessives": frozenset({"endings", "examples"}),
     "phrasal_verbs": frozenset({"verbs", "particles", "examples"}),
@@ -136,6 +137,9 @@ class SearchWords:
     idioms: tuple[tuple[str, ...], ...] = ()
     #: per language, irregular verb forms the stemmer leaves apart -> the verb ("led" -> "lead")
     irregular: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: per language, words the stemmer must leave whole: its stem is shared with a word of
+    #: another meaning ("initiative" with "initial", both "initi")
+    stem_apart: dict[str, frozenset[str]] = field(default_factory=dict)
     #: the language of each word of ``synonyms`` (the table it came from)
     synonym_languages: dict[str, str] = field(default_factory=dict)
     #: per language that separates verbs from their particles: the particles ("aan", "uit")
@@ -285,6 +289,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     replacements: list[tuple[str, str]] = []
     joints: dict[str, tuple[str, ...]] = {}
     irregular: dict[str, dict[str, str]] = {}
+    apart: dict[str, frozenset[str]] = {}
     tense_bound: dict[str, frozenset[str]] = {}
     gaps: set[str] = set()
     possessive: dict[str, tuple[str, ...]] = {}
@@ -356,6 +361,8 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
             irregular[language] = {k.lower(): v.lower() for k, v in forms.items()}
             if "tense_bound" in tables["irregular_forms"]:
                 tense_bound[language] = frozenset(w.lower() for w in tables["irregular_forms"]["tense_bound"])
+        if "stem_apart" in tables:
+            apart[language] = frozenset(w.lower() for w in tables["stem_apart"]["words"])
         if "compounds" in tables:
             joints[language] = tuple(tables["compounds"].get("joints", ()))
         if "bids" in tables:
@@ -390,6 +397,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         derived_replacements=tuple(replacements),
         compound_joints=joints,
         irregular=irregular,
+        stem_apart=apart,
         phrase_gaps=frozenset(gaps),
         possessive_endings=possessive,
         phrasal_verbs=phrasal,
