@@ -1084,6 +1084,42 @@ def test_a_word_without_the_possessive_ending_is_not_read_as_one(
     assert reading not in english_phrases(artifact_index, typed)
 
 
+# fmt: off
+#: (typed, a reading of a phrase): a verb in "-s" read as a possessive leaves the "s" of a
+#: following "it's" to the phrase that holds it, when the possessive reading matches no phrase
+#: ("says it's my lead" is "say it is my lead", not "say's it ... lead")
+VERBS_IN_S_BEFORE_ITS = [
+    ("declarer says it's my lead", "misinformation"),
+    ("dummy says it's your turn so I played", "misinformation"),
+    ("declarer tells me it's my lead", "misinformation"),
+    ("if declarer tells you it's your lead and you lead", "misinformation"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(
+    ("typed", "reading"), VERBS_IN_S_BEFORE_ITS, ids=[t for t, _ in VERBS_IN_S_BEFORE_ITS]
+)
+def test_a_verb_in_s_is_read_as_itself_where_its_possessive_matches_no_phrase(
+    artifact_index: SearchIndex, typed: str, reading: str
+) -> None:
+    assert reading in english_phrases(artifact_index, typed)
+
+
+def test_the_possessive_is_still_read_first_where_the_phrase_holds_it() -> None:
+    """_span_end takes a word's possessive where the phrase has it, and the word alone only
+    where the possessive leaves the rest of the phrase unmatched."""
+    from indexer.search.bilingual import _span_end
+
+    per_word = [("partner",), ("hesit",)]
+    owning = [("partner", "s"), None]
+    assert _span_end(per_word, 0, ("partner", "s", "hesit"), owning) == 2
+    assert _span_end(per_word, 0, ("partner", "hesit"), owning) == 2
+    says = [("say",), (), ("s",), ("lead",)]
+    assert _span_end(says, 0, ("say", "s", "lead"), [("say", "s"), None, None, None]) == 4
+    assert _span_end(says, 0, ("say", "lead"), [("say", "s"), None, None, None]) is None
+
+
 def test_a_plural_before_a_noun_is_still_searched_as_typed(artifact_index: SearchIndex) -> None:
     """ "the defenders cards": no phrase holds "defender's cards", so the plural is searched as
     typed, and finds what it found with the apostrophe (Law 7B3: cards kept apart)."""

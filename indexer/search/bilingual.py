@@ -619,23 +619,28 @@ def _span_end(
     owning: Sequence[tuple[str, ...] | None] = (),
 ) -> int | None:
     """The end of the run of words from ``start`` whose terms are ``wanted``, if any; a word of
-    ``owning`` (see :func:`_as_possessives`) counts as its possessive where ``wanted`` has it."""
+    ``owning`` (see :func:`_as_possessives`) counts as its possessive where ``wanted`` has it,
+    and as itself where the possessive leaves the rest unmatched: "says it's his lead" is
+    "say", "it", "s", the "s" of "it's" not taken by "says" read as "say's"."""
     if not per_word[start]:
         return None
-    at, end = 0, start
-    while at < len(wanted):
+
+    def walk(end: int, at: int) -> int | None:
+        if at == len(wanted):
+            return end
         if end == len(per_word):
             return None
         terms = per_word[end]
         owned = owning[end] if owning else None
         if owned is not None and wanted[at : at + len(owned)] == owned:
-            at += len(owned)
-        elif wanted[at : at + len(terms)] == terms:
-            at += len(terms)
-        else:
-            return None
-        end += 1
-    return end
+            found = walk(end + 1, at + len(owned))
+            if found is not None:
+                return found
+        if wanted[at : at + len(terms)] == terms:
+            return walk(end + 1, at + len(terms))
+        return None
+
+    return walk(start, 0)
 
 
 def _parted_end(
