@@ -2107,3 +2107,68 @@ def test_a_card_fallen_in_a_lap_while_dealing_stays_a_card_seen_in_the_deal(
     """A card, not the board, in a lap during the deal is a card that could be seen (Law 6D1)."""
     q = "a card fell on her lap during the deal and I saw it"
     assert "laws-2007-en:6D1" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "boards dealt in advance by volunteers",
+        "can helpers deal the boards before the session",
+        "a volunteer pre-dealt all the boards the night before",
+    ],
+)
+def test_volunteers_who_deal_are_the_directors_agents(artifact_index: SearchIndex, q: str) -> None:
+    """Law 6E3: the Director may have his assistants or other appointed agents shuffle and deal
+    in advance; a club's volunteers and helpers are those."""
+    answers = {"laws-2007-en:6E3", "laws-2007-en:6E2"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "she keeps tutting, it's putting me off my game",
+        "his sighing is putting me off",
+        "the tapping put me off",
+    ],
+)
+def test_what_puts_a_player_off_may_annoy_him(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74A2: an unnecessary action that might annoy another player or spoil his enjoyment
+    (beside 74C7's unsettling and 76B4's disturbing)."""
+    answers = {E17 + "74A2", E17 + "74C2", E17 + "74C7"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        ("the kibitzer's chatter put me off", E17 + "76B4"),
+        ("he varied his tempo to put me off", E17 + "74C7"),
+    ],
+)
+def test_put_off_by_a_spectator_or_a_tempo_keeps_its_law(
+    artifact_index: SearchIndex, q: str, answer: str
+) -> None:
+    """A spectator who puts a player off disturbs him (76B4); a tempo varied to put him off
+    unsettles him (74C7)."""
+    assert answer in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "one of the packs had two kings of hearts and no king of spades",
+        "there were two aces of spades in board 12",
+        "found two queens of clubs in the board after play",
+    ],
+)
+def test_a_card_named_twice_in_a_pack_is_a_surplus_card(artifact_index: SearchIndex, q: str) -> None:
+    """Law 13F: a card found twice in one pack is a surplus card, not part of the deal."""
+    assert "laws-2007-en:13F" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_two_aces_of_trumps_held_keeps_the_hesitation_story(artifact_index: SearchIndex) -> None:
+    """Two aces of a suit in a player's own story about partner's question stay Law 16B1a."""
+    q = "partner asked about their bid and then I bid with two aces of trumps"
+    answers = {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
