@@ -4,6 +4,10 @@ Laws' words (corpus/data/search.toml), with a literal use each that keeps its ow
 Folding up one's cards ("vouwt zijn kaarten dicht", "klapte ze dicht", "dichtgevouwen") is
 Law 74C6's own example of an obvious lack of interest in the deal, read as yawning already is;
 folding the cards to put them back in the board after the deal is still returning them (Law 7C).
+
+A partner who "dacht (even, een minuut) na" before calling hesitated (artikel 16B1, the club
+notes on hesitations), as one who "dacht lang na" or "heeft nagedacht"; a Director who "moest er
+even over nadenken" before his ruling only thought the matter over.
 """
 
 from __future__ import annotations
@@ -34,3 +38,30 @@ def test_folding_up_ones_cards_shows_a_lack_of_interest(artifact_index: SearchIn
 def test_folding_the_cards_to_put_them_back_is_returning_them(artifact_index: SearchIndex) -> None:
     q = "na het spel vouwde ik mijn kaarten dicht en stopte ze terug in het bord"
     assert top(artifact_index, q, 1) == ["laws-2007-en:7C"], top(artifact_index, q)
+
+
+HESITATION = {
+    "notes-club-en:hesitations-unauthorised-information",
+    "laws-2007-en:16B1",
+    "laws-2007-en:16B1a",
+    "laws-2017-nl:16B1",
+}
+
+# fmt: off
+#: partner thinking before a call, the separated verb "dacht ... na" joined as "nadenken"
+THOUGHT_BEFORE_CALLING = [
+    "mijn partner dacht even na voordat ze paste, mag ik nu nog bieden",
+    "rho dacht een hele tijd na en doublete toen, wat mag zijn partner daarmee",
+    "ze moest eerst goed nadenken voor ze bood en toen bood mijn partner nog 4 schoppen",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", THOUGHT_BEFORE_CALLING)
+def test_thinking_before_a_call_is_a_hesitation(artifact_index: SearchIndex, q: str) -> None:
+    assert HESITATION & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_thinking_a_matter_over_is_no_hesitation(artifact_index: SearchIndex) -> None:
+    q = "de wedstrijdleider moest er even over nadenken voordat hij een beslissing nam"
+    assert not HESITATION & set(top(artifact_index, q, 3)), top(artifact_index, q)
