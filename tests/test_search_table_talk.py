@@ -2172,3 +2172,59 @@ def test_two_aces_of_trumps_held_keeps_the_hesitation_story(artifact_index: Sear
     q = "partner asked about their bid and then I bid with two aces of trumps"
     answers = {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we were chatting about how the hand went and the director told us to keep our voices down",
+        "the director asked the next table to keep their voices down, they were talking about the slam",
+        "please lower your voice when you discuss the boards",
+    ],
+)
+def test_keeping_voices_down_is_discussing_where_another_table_may_overhear(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 90B3: discussing the bidding, play or result of a board where another table might
+    overhear."""
+    assert E17 + "90B3" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_call_in_a_loud_voice_stays_emphasis(artifact_index: SearchIndex) -> None:
+    """A call made in a loud voice is made with emphasis (Law 73A2), not a board discussed."""
+    q = "she said double in a loud voice"
+    assert E17 + "73A2" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "what is average plus at teams",
+        "how much is average minus in a teams match",
+        "avg- at imps",
+    ],
+)
+def test_average_plus_at_teams_is_three_imps(artifact_index: SearchIndex, q: str) -> None:
+    """Law 12C2b: average plus or minus at international match points is normally 3 imps."""
+    assert "laws-2007-en:12C2b" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we were on 65% and only got average plus for the unplayable board",
+        "why only average plus when we were having a 70% session",
+        "we were scoring really well so is it just average plus for the fouled board",
+    ],
+)
+def test_only_average_plus_on_a_good_session_is_the_session_percentage(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 12C2c: a non-offending side scoring over 60% on the session gets its own percentage."""
+    assert "laws-2007-en:12C2c" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_average_plus_when_nobody_was_at_fault_stays_12c2a(artifact_index: SearchIndex) -> None:
+    """Average plus with no word of a session score or of teams stays Law 12C2a."""
+    q = "nobody was at fault so we got average plus"
+    assert "laws-2007-en:12C2a" in top(artifact_index, q), top(artifact_index, q)
