@@ -770,6 +770,10 @@ READ_IN_DUTCH = [
     ("the director cancelled their insufficient bid", "ingetrokken"),  # 16C
     ("partner's bid out of rotation was cancelled", "ingetrokken"),
     ("his double out of turn got cancelled", "ingetrokken"),
+    ("when a bid is cancelled can partner use what it showed", "ingetrokken"),  # 16C: present tense
+    ("if the other side's call gets cancelled", "ingetrokken"),
+    ("their double out of turn is cancelled", "ingetrokken"),
+    ("when the lead gets cancelled", "ingetrokken"),
     ("what their 2NT rebid meant", "uitleg"),  # 20F2: what a call means is its explanation
     ("what partner's discard meant", "tegenspelafspraken"),  # 20F2: the defenders' carding
     ("our auction had already started", "eerste"),  # 16D3: after the first call
@@ -940,6 +944,8 @@ NOT_READ_IN_DUTCH = [
     ("the director cancelled the board", "ingetrokken"),  # a board cancelled, not a withdrawn call
     ("can the director cancel the board", "ingetrokken"),
     ("the board got cancelled", "ingetrokken"),
+    ("the board is cancelled if nobody can play it", "ingetrokken"),  # the board, not a call
+    ("the round gets cancelled", "ingetrokken"),
     ("can I take the card back", "ingetrokken"),  # a card to retract (47E), not withdrawn (16C)
     ("before the bidding started", "eerste"),  # 16D2: before any call, not after the first
     ("call the director straight away", "vroeger"),  # 16B2: at once, not earlier or later
