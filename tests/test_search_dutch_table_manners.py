@@ -8,6 +8,8 @@ folding the cards to put them back in the board after the deal is still returnin
 A partner who "dacht (even, een minuut) na" before calling hesitated (artikel 16B1, the club
 notes on hesitations), as one who "dacht lang na" or "heeft nagedacht"; a Director who "moest er
 even over nadenken" before his ruling only thought the matter over.
+
+The Flemish "nie" is "niet": "hij bekende nie" is a revoke, as "hij bekende niet" is.
 """
 
 from __future__ import annotations
@@ -65,3 +67,13 @@ def test_thinking_before_a_call_is_a_hesitation(artifact_index: SearchIndex, q: 
 def test_thinking_a_matter_over_is_no_hesitation(artifact_index: SearchIndex) -> None:
     q = "de wedstrijdleider moest er even over nadenken voordat hij een beslissing nam"
     assert not HESITATION & set(top(artifact_index, q, 3)), top(artifact_index, q)
+
+
+REVOKE = {f"notes-club-en:revokes/q{n}" for n in range(1, 8)} | {"laws-2017-nl:54", "laws-2017-nl:54A"}
+
+
+def test_flemish_nie_is_niet(artifact_index: SearchIndex) -> None:
+    """ "nie" is read as "niet", so "bekende nie" is a revoke as "bekende niet" is."""
+    q = "mijne partner bekende nie en da zag ik pas later, wa nu"
+    assert REVOKE & set(top(artifact_index, q)), top(artifact_index, q)
+    assert top(artifact_index, "de leider bekende nie") == top(artifact_index, "de leider bekende niet")
