@@ -2234,3 +2234,47 @@ def test_average_plus_when_nobody_was_at_fault_stays_12c2a(artifact_index: Searc
     """Average plus with no word of a session score or of teams stays Law 12C2a."""
     q = "nobody was at fault so we got average plus"
     assert "laws-2007-en:12C2a" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "can the director cancel a board that can't be played in time",
+        "the director told us to skip the last board because we were too slow",
+        "there was no time to play board 24, what score do we get",
+    ],
+)
+def test_a_board_with_no_time_to_play_may_be_cancelled_or_postponed(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Laws 82B2, 8B2: the Director may require, postpone or cancel play of a board."""
+    answers = {E17 + "82B2", E17 + "82B", "laws-2007-en:8B2"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_skip_bid_stays_a_skip_bid(artifact_index: SearchIndex) -> None:
+    """A skip bid is no board skipped: Law 73D3's mandatory pause."""
+    q = "is there a compulsory pause after a skip bid"
+    assert E17 + "73D3" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "before I reached the table the offender had already put his own mistake right",
+        "she corrected her insufficient bid herself before I got to the table",
+        "as director, before I arrived at the table the player had already changed his lead",
+    ],
+)
+def test_a_mistake_put_right_before_the_director_arrived_is_a_premature_correction(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 9C: a premature correction of an irregularity by the offender, told by the
+    Director who arrived after it."""
+    assert "laws-2007-en:9C" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_players_arriving_late_at_the_table_stay_late(artifact_index: SearchIndex) -> None:
+    """Players who got to the table after play started arrived late (Law 90B1)."""
+    q = "we arrived late and play had started before we got to the table"
+    assert E17 + "90B1" in top(artifact_index, q), top(artifact_index, q)
