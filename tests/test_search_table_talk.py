@@ -761,6 +761,10 @@ READ_IN_DUTCH = [
     ("call the director straight away or at the end", "vroeger"),  # 16B3: earlier or later
     ("should I wait until the end to get the director", "ontbieden"),
     ("call the director straight away or wait", "vroeger"),
+    ("when should I call the director", "vroeger"),  # 16B3: asking when is earlier or later
+    ("when do we call the director about a slow pass", "vroeger"),
+    ("when should declarer call the director after a defender hesitated", "vroeger"),
+    ("when to call the director", "vroeger"),
     ("should I call the director at the end of the hand", "spel"),  # 16B3: na het spel
     ("only after play ends", "spel"),
     ("the opponents contest that there was a hesitation", "bestrijden"),  # 16B2
@@ -949,6 +953,7 @@ NOT_READ_IN_DUTCH = [
     ("can I take the card back", "ingetrokken"),  # a card to retract (47E), not withdrawn (16C)
     ("before the bidding started", "eerste"),  # 16D2: before any call, not after the first
     ("call the director straight away", "vroeger"),  # 16B2: at once, not earlier or later
+    ("when I called the director he ruled a revoke", "vroeger"),  # a call told, not asked when
     ("I played the wrong card", "tegenspelafspraken"),  # a card, not the defenders' carding
     ("I heard it before the first call", "eerste"),  # 16D2: before any call, not after the first
     # ennlx4
