@@ -39,3 +39,13 @@ def test_called_the_director_keeps_its_summons(artifact_index: SearchIndex) -> N
     """Literal: calling the Director is summoning him, no card named."""
     found = top(artifact_index, "when should dummy call the director")
     assert CARD_PLAYED not in found, found
+
+
+@pytest.mark.parametrize(
+    "q", ["I meant to call for the queen from dummy", "I meant to play the ace, not the king"]
+)
+def test_meant_to_keeps_its_phrases(artifact_index: SearchIndex, q: str) -> None:
+    """Literal: "meant to play / say / call for" stay the phrases of an unintended designation,
+    not the verb read alone before the card."""
+    found = top(artifact_index, q)
+    assert {CARD_PLAYED, "laws-2007-en:definitions/unintended"} & set(found), found
