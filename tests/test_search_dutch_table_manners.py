@@ -10,6 +10,10 @@ notes on hesitations), as one who "dacht lang na" or "heeft nagedacht"; a Direct
 even over nadenken" before his ruling only thought the matter over.
 
 The Flemish "nie" is "niet": "hij bekende nie" is a revoke, as "hij bekende niet" is.
+
+Sitting or standing behind a player ("zat achter mij te kijken", "ging achter hem staan") is
+watching as a spectator (Law 76B1) or as a dummy watching declarer (Law 43); a Director who "staat
+achter zijn beslissing" stands by his ruling.
 """
 
 from __future__ import annotations
@@ -77,3 +81,30 @@ def test_flemish_nie_is_niet(artifact_index: SearchIndex) -> None:
     q = "mijne partner bekende nie en da zag ik pas later, wa nu"
     assert REVOKE & set(top(artifact_index, q)), top(artifact_index, q)
     assert top(artifact_index, "de leider bekende nie") == top(artifact_index, "de leider bekende niet")
+
+
+SPECTATOR = {
+    "laws-2017-everyday-en:76",
+    "laws-2017-everyday-en:76B1",
+    "laws-2017-everyday-en:76B",
+    "notes-willetton:law-42",
+}
+
+# fmt: off
+#: sitting or standing behind a player, watching his cards
+BEHIND_A_PLAYER = [
+    "er zat iemand achter mij die in mijn kaarten keek en daarna bij de tegenstanders ging kijken, mag dat",
+    "mijn dochter ging achter haar vader staan en keek in zijn kaarten, is dat toegestaan",
+    "Mijn partner ging als blinde achter mij staan om mee te kijken hoe ik het spel speelde. Mag dat?",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", BEHIND_A_PLAYER)
+def test_sitting_behind_a_player_is_watching_as_a_spectator(artifact_index: SearchIndex, q: str) -> None:
+    assert SPECTATOR & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_standing_by_a_ruling_is_no_spectator(artifact_index: SearchIndex) -> None:
+    q = "de wedstrijdleider staat achter zijn beslissing, kunnen we nog in beroep gaan"
+    assert top(artifact_index, q, 1) == ["laws-2017-everyday-en:92B"], top(artifact_index, q)
