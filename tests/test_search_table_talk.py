@@ -778,6 +778,8 @@ READ_IN_DUTCH = [
     ("if the other side's call gets cancelled", "ingetrokken"),
     ("their double out of turn is cancelled", "ingetrokken"),
     ("when the lead gets cancelled", "ingetrokken"),
+    ("when an insufficient bid is replaced", "ingetrokken"),  # 16C: replaced, present tense
+    ("if a call gets replaced", "ingetrokken"),
     ("what their 2NT rebid meant", "uitleg"),  # 20F2: what a call means is its explanation
     ("what partner's discard meant", "tegenspelafspraken"),  # 20F2: the defenders' carding
     ("our auction had already started", "eerste"),  # 16D3: after the first call
@@ -1263,6 +1265,8 @@ def test_literal_uses_keep_their_meaning(artifact_index: SearchIndex) -> None:
     assert "haste" not in read_as(artifact_index, "he flashed a card", "en")
     assert "revoke" in read_as(artifact_index, "can I claim a revoke", "en")
     assert any(h.startswith("notes-club-en:revokes") for h in top(artifact_index, "can I claim a revoke"))
+    # a missing card replaced is Law 14's, though "is replaced" also reads a call withdrawn (16C)
+    assert top(artifact_index, "a card is missing from the board and is replaced", 1) == ["laws-2007-en:14C"]
 
 
 # fmt: off
