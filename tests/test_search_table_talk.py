@@ -2287,3 +2287,24 @@ def test_players_arriving_late_at_the_table_stay_late(artifact_index: SearchInde
     """Players who got to the table after play started arrived late (Law 90B1)."""
     q = "we arrived late and play had started before we got to the table"
     assert E17 + "90B1" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "the director shouts 'move for round 4' but we are still only halfway through our last board",
+        "the director called move for round 3 and we had not finished",
+        "the TD shouted move but we were still playing the last board",
+    ],
+)
+def test_the_director_shouting_move_signals_the_following_round(artifact_index: SearchIndex, q: str) -> None:
+    """Law 8B1: the round ends when the Director signals the following round; a table still
+    playing continues."""
+    assert "laws-2007-en:8B1" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_boards_that_move_for_a_round_stay_the_movement(artifact_index: SearchIndex) -> None:
+    """Which way boards move for a round is the movement of boards (Law 8A)."""
+    q = "which way do the boards move for round 2"
+    answers = {"laws-2007-en:8A1", "laws-2007-en:8A2", "laws-2007-en:8A"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
