@@ -932,6 +932,12 @@ READ_IN_DUTCH = [
     ("can I change my lead once dummy comes down", "beeldzijde"),  # 47E2a: dummy faced a card
     ("the director adjusted the positions", "aanpassen"),  # 16D2a: plaatsen aanpassen
     ("TD arrow switched the board", "plaatsen"),
+    # 47E2b: the next player who had already played or followed, or the trick turned, made it
+    # too late for the correction of (a)
+    ("the next player had already played", "herstel"),
+    ("the next player has already followed", "herstel"),
+    ("LHO had already followed", "herstel"),
+    ("the trick had been turned", "herstel"),
 ]
 # fmt: on
 
@@ -977,6 +983,7 @@ NOT_READ_IN_DUTCH = [
     ("declarer said it was my lead", "uitleg"),
     ("rho told me i was on lead", "uitleg"),
     ("the director adjusted the positions", "arbitrale"),  # 16D2a's places, not 16D2c's score
+    ("we had already played this board", "herstel"),  # a board played before (15B), not too late
 ]
 # fmt: on
 
@@ -1026,6 +1033,10 @@ DUTCH_ONLY = [
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("declarer asked me in the middle of the hand what my partner's discard meant", {"laws-2017-nl:20F2"}),
     ("can I ask about only one of their calls", {"laws-2017-nl:20F3"}),
+    ("a wrong explanation, the next player had already played, what can the director do",
+     {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
+    ("the explanation was corrected only when the trick had been turned, what now",
+     {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("LHO's double out of turn got cancelled, what can we do with that information",
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("my partner told declarer he was in dummy, so he led from dummy; can I accept that card",
@@ -1267,6 +1278,14 @@ def test_literal_uses_keep_their_meaning(artifact_index: SearchIndex) -> None:
     assert any(h.startswith("notes-club-en:revokes") for h in top(artifact_index, "can I claim a revoke"))
     # a missing card replaced is Law 14's, though "is replaced" also reads a call withdrawn (16C)
     assert top(artifact_index, "a card is missing from the board and is replaced", 1) == ["laws-2007-en:14C"]
+    # a trick turned the wrong way is the quitted card's direction, which dummy may point out,
+    # though "trick was turned" also reads too late for 47E2a's correction
+    assert top(artifact_index, "dummy noticed the trick was turned the wrong way", 1) == [
+        "notes-club-en:dummys-rights"
+    ]
+    # a board the next player had already played is Law 15B's, though the phrase reads 47E2b
+    q = "the next player had already played this board earlier in the session"
+    assert top(artifact_index, q, 1) == ["laws-2007-en:15B"]
 
 
 # fmt: off
