@@ -938,6 +938,9 @@ READ_IN_DUTCH = [
     ("the next player has already followed", "herstel"),
     ("LHO had already followed", "herstel"),
     ("the trick had been turned", "herstel"),
+    # 47E1: told in the teller's own words that he was in dummy or in hand
+    ("LHO told him you are in dummy", "onjuiste"),
+    ("the defender said you are in hand", "onjuiste"),
 ]
 # fmt: on
 
@@ -984,6 +987,7 @@ NOT_READ_IN_DUTCH = [
     ("rho told me i was on lead", "uitleg"),
     ("the director adjusted the positions", "arbitrale"),  # 16D2a's places, not 16D2c's score
     ("we had already played this board", "herstel"),  # a board played before (15B), not too late
+    ("you are in dummy, so play from the table", "onjuiste"),  # where he is, nobody misinforming
 ]
 # fmt: on
 
@@ -1037,6 +1041,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("the explanation was corrected only when the trick had been turned, what now",
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
+    ("LHO told him you're in dummy when he was in hand, so he played from dummy, can he take it back",
+     {"laws-2017-nl:47E1", "laws-2017-nl:47E"}),
     ("LHO's double out of turn got cancelled, what can we do with that information",
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("my partner told declarer he was in dummy, so he led from dummy; can I accept that card",
