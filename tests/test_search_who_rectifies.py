@@ -77,3 +77,23 @@ def test_owning_up_oneself_keeps_ones_own_sides_infraction(artifact_index: Searc
     hits = top(artifact_index, q)
     assert {E17 + "72B2", E17 + "72B3", E07 + "9A4"} & set(hits), hits
     assert not PLAYERS_DETERMINE & set(hits), hits
+
+
+@pytest.mark.parametrize("q", ["the defender hid his revoke", "he hid his mistake"])
+def test_a_hidden_infraction_is_hiding_it(artifact_index: SearchIndex, q: str) -> None:
+    assert top(artifact_index, q, 1) == [E17 + "72B3"], top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["moeten we het melden als partner verzaakt", "moet je het aangeven als je eigen partner een fout maakt"],
+)
+def test_whether_one_must_report_ones_own_sides_infraction(artifact_index: SearchIndex, q: str) -> None:
+    assert {E07 + "9A4", E17 + "72B2"} & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_reporting_a_card_short_keeps_the_missing_card(artifact_index: SearchIndex) -> None:
+    q = "moet ik melden dat ik een kaart te weinig heb"
+    hits = top(artifact_index, q, 3)
+    assert {E07 + "13", E07 + "14", E07 + "14C", E07 + "13E"} & set(hits), hits
+    assert E07 + "9A4" not in top(artifact_index, q), top(artifact_index, q)
