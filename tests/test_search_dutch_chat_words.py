@@ -1,0 +1,125 @@
+"""Dutch and Flemish words as players type them in a chat or a hurried message, read as the
+Laws' words (corpus/data/search.toml), with a literal use each that keeps its own reading.
+
+Passing the boards on ("de borden doorgeven", "geeft de borden door") is moving them to the
+next table (2007 Law 8A2); "doorgeven" alone stays conveying information (Laws 16B, 89A).
+
+Pointing out a mistake ("een fout aanwijzen", "wees de fout aan", "dat de blinde mijn fout
+mocht aanwijzen") is drawing attention to an irregularity (2007 Law 9A, dummy's rights);
+"aanwijzen" alone stays designating (a table, a board: Laws 3, 15).
+
+Taking a trick ("een slag pakken", "ne slag pakken", "een slag halen") is winning it; "pakken"
+alone stays taking hold of a card.
+
+"m'n", "z'n" (and "mn", "zn" typed without the apostrophe) are read as "mijn", "zijn": a question
+typed so is searched as the one written out; "gwn", "kzou" and "tis" weigh as the function words
+they stand for.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.search import SearchIndex
+from tests.search_helpers import english_reading
+from tests.search_helpers import top
+
+MOVING_BOARDS = {"laws-2007-en:8A2", "laws-2007-en:8A", "laws-2007-en:8A1"}
+
+# fmt: off
+#: passing the boards on to the next table
+PASSING_BOARDS = [
+    "wie moet er na elke ronde de borden doorgeven aan de volgende tafel",
+    "bij ons geeft oost altijd de borden door, moet dat niet noord zijn",
+    "de borden waren nog niet doorgegeven toen de wl de nieuwe ronde afriep",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", PASSING_BOARDS)
+def test_passing_the_boards_on_is_moving_them(artifact_index: SearchIndex, q: str) -> None:
+    assert MOVING_BOARDS & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_passing_on_information_is_still_conveying_it(artifact_index: SearchIndex) -> None:
+    q = "mijn partner probeerde informatie door te geven met een gebaar"
+    hits = top(artifact_index, q)
+    assert not MOVING_BOARDS & set(hits), hits
+    assert {"laws-2017-everyday-en:89A3", "laws-2007-en:16B1a", "laws-2007-en:16B1"} & set(hits), hits
+
+
+DRAWING_ATTENTION = {
+    "laws-2007-en:9A3",
+    "laws-2007-en:9A1",
+    "laws-2007-en:9A2",
+    "notes-club-en:dummys-rights",
+    "notes-willetton:law-42",
+}
+
+# fmt: off
+#: pointing out a mistake at the table
+POINTING_OUT = [
+    "mag de blinde een fout aanwijzen tijdens het spel",
+    "de blinde heeft de fout van de tegenspeler aangewezen tijdens het afspel",
+    "tis toch raar dat de blinde m'n fout mocht aanwijzen tijdens het spelen",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", POINTING_OUT)
+def test_pointing_out_a_mistake_is_drawing_attention(artifact_index: SearchIndex, q: str) -> None:
+    hits = top(artifact_index, q, 3)
+    assert DRAWING_ATTENTION & set(hits), hits
+
+
+def test_designating_a_table_is_still_designating(artifact_index: SearchIndex) -> None:
+    q = "de wedstrijdleider moet een tafel aanwijzen voor elk paar"
+    assert top(artifact_index, q, 1) == ["laws-2007-en:3"], top(artifact_index, q)
+
+
+# fmt: off
+#: taking a trick, in the words Dutch and Flemish players use
+TAKING_A_TRICK = [
+    "hij pakte de slag met zijn aas",
+    "wie heeft die slag gehaald",
+    "de tegenspeler liet merken dat hij de volgende slag pakt",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", TAKING_A_TRICK)
+def test_taking_a_trick_is_winning_it(artifact_index: SearchIndex, q: str) -> None:
+    assert "win" in english_reading(artifact_index, q), english_reading(artifact_index, q)
+
+
+def test_taking_hold_of_a_card_is_still_touching_it(artifact_index: SearchIndex) -> None:
+    reading = english_reading(artifact_index, "hij pakte de kaart van de blinde")
+    assert "touch" in reading and "win" not in reading, reading
+
+
+def test_tricks_taken_in_a_dispute_are_tricks_won(artifact_index: SearchIndex) -> None:
+    q = "we waren het nie eens over hoeveel slagen we gehaald hadden"
+    assert "laws-2017-everyday-en:79B" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+# fmt: off
+#: [typed in a chat, written out]
+CHAT_SPELLING = [
+    ("zoda m'n partner z'n kaarten dichtvouwde", "zoda mijn partner zijn kaarten dichtvouwde"),
+    ("mn partner dacht na en zn maat bood gwn door", "mijn partner dacht na en zijn maat bood gewoon door"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "written"), CHAT_SPELLING)
+def test_chat_spelling_is_read_as_written_out(artifact_index: SearchIndex, typed: str, written: str) -> None:
+    assert top(artifact_index, typed) == top(artifact_index, written)
+
+
+def test_chat_function_words_weigh_as_little_as_function_words(artifact_index: SearchIndex) -> None:
+    q = "kzou willen weten of de blinde gwn de slagen mag bijhouden, tis toch geen fout"
+    assert top(artifact_index, q, 1) == ["notes-club-en:dummys-rights"], top(artifact_index, q)
+
+
+def test_an_english_possessive_is_left_alone(artifact_index: SearchIndex) -> None:
+    assert artifact_index.words.read_contractions("declarer's card") == "declarer's card"
