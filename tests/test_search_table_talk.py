@@ -941,6 +941,12 @@ READ_IN_DUTCH = [
     # 47E1: told in the teller's own words that he was in dummy or in hand
     ("LHO told him you are in dummy", "onjuiste"),
     ("the defender said you are in hand", "onjuiste"),
+    # 47E2a: a card played on the strength of, relying on or based on an explanation was played
+    # as a consequence of it
+    ("I discarded on the strength of their explanation", "gevolg"),
+    ("relying on their explanation I played a heart", "gevolg"),
+    ("I played a card based on their explanation", "gevolg"),
+    ("on the basis of what they told me I played low", "gevolg"),
 ]
 # fmt: on
 
@@ -1292,6 +1298,10 @@ def test_literal_uses_keep_their_meaning(artifact_index: SearchIndex) -> None:
     # a board the next player had already played is Law 15B's, though the phrase reads 47E2b
     q = "the next player had already played this board earlier in the session"
     assert top(artifact_index, q, 1) == ["laws-2007-en:15B"]
+    # a ruling based on the balance of probabilities is Law 85A1's, though "based on" also reads a
+    # card played as a consequence of an explanation (47E2a)
+    q = "the director based his ruling on the balance of probabilities"
+    assert top(artifact_index, q, 1) == ["laws-2017-everyday-en:85A1"]
 
 
 # fmt: off
