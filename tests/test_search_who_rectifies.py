@@ -97,3 +97,20 @@ def test_reporting_a_card_short_keeps_the_missing_card(artifact_index: SearchInd
     hits = top(artifact_index, q, 3)
     assert {E07 + "13", E07 + "14", E07 + "14C", E07 + "13E"} & set(hits), hits
     assert E07 + "9A4" not in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "mogen we het onderling afhandelen",
+        "mogen spelers een onregelmatigheid zelf regelen",
+        "we hebben het onder elkaar opgelost",
+    ],
+)
+def test_settling_it_among_the_players_finds_law_10(artifact_index: SearchIndex, q: str) -> None:
+    assert WAIVER & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_dummys_own_initiative_keeps_dummys_rights(artifact_index: SearchIndex) -> None:
+    q = "mag de blinde op eigen initiatief in de kaarten van een tegenspeler kijken"
+    assert top(artifact_index, q, 1) == ["notes-club-en:dummys-rights"], top(artifact_index, q)
