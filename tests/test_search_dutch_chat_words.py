@@ -14,6 +14,10 @@ alone stays taking hold of a card.
 "m'n", "z'n" (and "mn", "zn" typed without the apostrophe) are read as "mijn", "zijn": a question
 typed so is searched as the one written out; "gwn", "kzou" and "tis" weigh as the function words
 they stand for.
+
+The second person ("je bent", "je hebt", "je kunt", and the Flemish and Brabant "ge", "gij", "uw",
+"zijt") weighs as the Laws' "you" does, as a function word: "als ge blinde zijt" is asked as "als
+je blinde bent"; "zijde" (also "side") is left to mean the side.
 """
 
 from __future__ import annotations
@@ -123,3 +127,29 @@ def test_chat_function_words_weigh_as_little_as_function_words(artifact_index: S
 
 def test_an_english_possessive_is_left_alone(artifact_index: SearchIndex) -> None:
     assert artifact_index.words.read_contractions("declarer's card") == "declarer's card"
+
+
+# fmt: off
+#: [the Flemish or Brabant second person, the standard one]
+SECOND_PERSON = [
+    ("zijt ge als blinde verplicht de slagen te tellen", "ben je als blinde verplicht de slagen te tellen"),
+    ("hebt ge als blinde het recht de arbiter te roepen", "heb je als blinde het recht de arbiter te roepen"),
+    ("wat moet gij doen als uw tegenstander verzaakt", "wat moet je doen als je tegenstander verzaakt"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("flemish", "standard"), SECOND_PERSON)
+def test_the_flemish_second_person_is_asked_as_the_standard_one(
+    artifact_index: SearchIndex, flemish: str, standard: str
+) -> None:
+    assert top(artifact_index, flemish, 3) == top(artifact_index, standard, 3)
+
+
+def test_dummy_asking_ge_hebt_geen_klaveren_meer_is_dummys_right(artifact_index: SearchIndex) -> None:
+    q = "mag de blinde zeggen 'ge hebt geen klaveren meer?' als de leider niet bekent"
+    assert "notes-club-en:dummys-rights" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_zijde_is_still_the_side(artifact_index: SearchIndex) -> None:
+    assert "side" in english_reading(artifact_index, "de niet-overtredende zijde")
