@@ -2343,3 +2343,74 @@ def test_boards_that_move_for_a_round_stay_the_movement(artifact_index: SearchIn
     q = "which way do the boards move for round 2"
     answers = {"laws-2007-en:8A1", "laws-2007-en:8A2", "laws-2007-en:8A"}
     assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we should have been playing board 13 in that round",
+        "we were supposed to play board 5 but played board 7",
+        "we played board 3 instead of board 4",
+        "we were meant to be playing board 20 but took out board 21",
+    ],
+)
+def test_a_board_played_in_place_of_the_one_set_for_the_round_is_a_wrong_board(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 15A: a board not designated for the players in the current round, told by the board
+    they should have played."""
+    assert "laws-2007-en:15A" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_board_on_a_chair_instead_of_the_table_stays_its_placement(artifact_index: SearchIndex) -> None:
+    """"instead of" without a board after it is no wrong board: the board's place is Law 7A."""
+    q = "board 3 was on the chair instead of the table"
+    assert "laws-2007-en:7A" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we took out the wrong board, no one had played it before, does our score stand",
+        "it was the wrong board but nobody had played it before",
+        "we played board 6 which was meant for table 4, none of us had played it before",
+    ],
+)
+def test_a_wrong_board_nobody_had_played_before_keeps_its_score(artifact_index: SearchIndex, q: str) -> None:
+    """Law 15A1: the score normally stands if none of the four players have previously played
+    the board."""
+    assert "laws-2007-en:15A1" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_wrong_board_one_player_had_played_before_stays_previously_played(
+    artifact_index: SearchIndex,
+) -> None:
+    """One player who had played it before makes it Law 15B's board previously played."""
+    q = "we took out the wrong board and one of us had played it before"
+    assert top(artifact_index, q)[0] == "laws-2007-en:15B", top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answers"),
+    [
+        ("we found out we had played the wrong board",
+         {"laws-2007-en:15C", "laws-2007-en:15A", "laws-2007-en:15"}),
+        ("halfway through the bidding we found out it was the wrong board", {"laws-2007-en:15C"}),
+        ("after the hand I found out partner's explanation had been wrong, what now", {E17 + "75B2"}),
+    ],
+)
+def test_what_a_player_found_out_was_discovered(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    """Laws 15C, 75B2: a thing "found out" was discovered (a wrong board, an explanation
+    discovered later), not a request for an explanation."""
+    assert answers & set(top(artifact_index, q, 3)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q", ["how do I find out what their bid meant", "during the play can I find out what a bid meant"]
+)
+def test_finding_out_what_a_call_meant_stays_asking(artifact_index: SearchIndex, q: str) -> None:
+    """The present "find out" is asking for an explanation (artikel 20F)."""
+    answers = {"laws-2017-nl:20F2", "laws-2017-nl:20F3"}
+    assert answers & set(top(artifact_index, q, 2)), top(artifact_index, q)
