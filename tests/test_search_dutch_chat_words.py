@@ -153,3 +153,19 @@ def test_dummy_asking_ge_hebt_geen_klaveren_meer_is_dummys_right(artifact_index:
 
 def test_zijde_is_still_the_side(artifact_index: SearchIndex) -> None:
     assert "side" in english_reading(artifact_index, "de niet-overtredende zijde")
+
+
+# fmt: off
+#: [typed in a chat, as written in full]
+CHAT_WORDS = [
+    ("boardje 12 had maar 12 kaarten in de zuid hand", "bord 12 had maar 12 kaarten in de zuid hand"),
+    ("moogde als blinde iets zeggen als hij verzaakt", "mag je als blinde iets zeggen als hij verzaakt"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("typed", "written"), CHAT_WORDS)
+def test_chat_words_are_read_as_written_in_full(
+    artifact_index: SearchIndex, typed: str, written: str
+) -> None:
+    assert top(artifact_index, typed) == top(artifact_index, written)
