@@ -947,6 +947,9 @@ READ_IN_DUTCH = [
     ("relying on their explanation I played a heart", "gevolg"),
     ("I played a card based on their explanation", "gevolg"),
     ("on the basis of what they told me I played low", "gevolg"),
+    # 20F3: one bid or one call of theirs asked about is a single call
+    ("may I ask about one bid of theirs", "enkele"),
+    ("what did that one call mean", "enkele"),
 ]
 # fmt: on
 
@@ -1049,6 +1052,8 @@ DUTCH_ONLY = [
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("LHO told him you're in dummy when he was in hand, so he played from dummy, can he take it back",
      {"laws-2017-nl:47E1", "laws-2017-nl:47E"}),
+    ("what did that one call of theirs mean, I asked nothing else",
+     {"laws-2017-nl:20F3", "laws-2017-nl:16B1"}),
     ("LHO's double out of turn got cancelled, what can we do with that information",
      {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("my partner told declarer he was in dummy, so he led from dummy; can I accept that card",
@@ -1302,6 +1307,8 @@ def test_literal_uses_keep_their_meaning(artifact_index: SearchIndex) -> None:
     # card played as a consequence of an explanation (47E2a)
     q = "the director based his ruling on the balance of probabilities"
     assert top(artifact_index, q, 1) == ["laws-2017-everyday-en:85A1"]
+    # a bid at the one level keeps Law 13D's call first, though "one bid" reads a single call (20F3)
+    assert top(artifact_index, "partner made a one bid and I raised", 1) == ["laws-2007-en:13D"]
 
 
 # fmt: off
