@@ -1,9 +1,10 @@
 """Questions about using information, in the words players use for them: to take "it" or
 "that" into account, the pronoun standing for what a cancelled call or a withdrawn lead showed,
-to act "knowing from" it, or to "gebruik maken van" / "rekening houden met" it, is to use that
-information (artikel 16C; Law 16A: a player may use information ...); partner's call or lead
-out of turn makes the teller's side the offending side, an opponent's the non-offending side
-(artikel 16C1 and 16C2, Law 54: the offender's partner).
+to act "knowing from" it, to "make use of" it, or to "gebruik maken van" / "rekening houden
+met" it, is to use that information (artikel 16C; Law 16A: a player may use information ...);
+partner's call or lead out of turn makes the teller's side the offending side, an opponent's
+the non-offending side (artikel 16C1 and 16C2, Law 54: the offender's partner). Asking whether
+one "must ignore" or "has to forget" it asks whether it is unauthorized (16C2, Law 73C1).
 
 Each row is a question and the provisions that answer it; one of them must be among the first
 five hits of the built index. The literal rows keep their own sense where a reading could reach
@@ -41,6 +42,13 @@ USING_INFORMATION = [
     ("partner's double was cancelled, am I allowed to take that into account", WITHDRAWN),
     ("my bid out of turn was cancelled, can partner take it into account", WITHDRAWN),
     ("knowing from the cancelled bid that partner has spades, am I allowed to lead a spade", WITHDRAWN),
+    # 16A1, 16C: making use of what a withdrawn call showed is using it; whether one must ignore
+    # it asks whether it is unauthorized (16C2)
+    ("can we make use of what their cancelled bid showed", WITHDRAWN),
+    ("partner's double was cancelled, must I ignore what it showed", WITHDRAWN),
+    # literal: forgetting one's system stays Law 75's
+    ("I forgot what we play, partner explained it right",
+     {"laws-2017-everyday-en:75C", "laws-2017-everyday-en:75A", "laws-2017-everyday-en:75B3"}),
     # 16C: partner's act out of turn: the offending side; an opponent's: the non-offending side
     ("Partner led out of turn, the lead was taken back, and now everyone knows he has the ace of "
      "spades. Am I allowed to lead a spade?", {NL + "16C2", NL + "16C"}),
