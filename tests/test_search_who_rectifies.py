@@ -114,3 +114,22 @@ def test_settling_it_among_the_players_finds_law_10(artifact_index: SearchIndex,
 def test_dummys_own_initiative_keeps_dummys_rights(artifact_index: SearchIndex) -> None:
     q = "mag de blinde op eigen initiatief in de kaarten van een tegenspeler kijken"
     assert top(artifact_index, q, 1) == ["notes-club-en:dummys-rights"], top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "can we deal with it ourselves without the director",
+        "we dealt with it ourselves",
+        "the players handled it themselves",
+    ],
+)
+def test_dealing_with_it_oneself_is_the_players_own_initiative(artifact_index: SearchIndex, q: str) -> None:
+    assert top(artifact_index, q, 1) == [E07 + "10A"], top(artifact_index, q)
+
+
+def test_dealing_with_a_revoke_keeps_the_revoke(artifact_index: SearchIndex) -> None:
+    q = "how do I deal with a revoke"
+    hits = top(artifact_index, q)
+    assert hits[0].startswith("notes-club-en:revokes"), hits
+    assert E07 + "10A" not in hits, hits
