@@ -950,6 +950,10 @@ READ_IN_DUTCH = [
     # 20F3: one bid or one call of theirs asked about is a single call
     ("may I ask about one bid of theirs", "enkele"),
     ("what did that one call mean", "enkele"),
+    # 16C: a call changed for another is withdrawn, as one replaced
+    ("LHO's bid got changed", "ingetrokken"),
+    ("when a call is changed", "ingetrokken"),
+    ("the opponent's bid was changed", "ingetrokken"),
 ]
 # fmt: on
 
@@ -997,6 +1001,7 @@ NOT_READ_IN_DUTCH = [
     ("the director adjusted the positions", "arbitrale"),  # 16D2a's places, not 16D2c's score
     ("we had already played this board", "herstel"),  # a board played before (15B), not too late
     ("you are in dummy, so play from the table", "onjuiste"),  # where he is, nobody misinforming
+    ("the score was changed", "ingetrokken"),  # a score corrected, not a call withdrawn
 ]
 # fmt: on
 
@@ -1052,6 +1057,7 @@ DUTCH_ONLY = [
      {"laws-2017-nl:47E2b", "laws-2017-nl:47E2"}),
     ("LHO told him you're in dummy when he was in hand, so he played from dummy, can he take it back",
      {"laws-2017-nl:47E1", "laws-2017-nl:47E"}),
+    ("when a bid is changed can partner use what it showed", {"laws-2017-nl:16C1", "laws-2017-nl:16C"}),
     ("what did that one call of theirs mean, I asked nothing else",
      {"laws-2017-nl:20F3", "laws-2017-nl:16B1"}),
     ("LHO's double out of turn got cancelled, what can we do with that information",
