@@ -2427,3 +2427,45 @@ def test_finding_out_what_a_call_meant_stays_asking(artifact_index: SearchIndex,
     """The present "find out" is asking for an explanation (artikel 20F)."""
     answers = {"laws-2017-nl:20F2", "laws-2017-nl:20F3"}
     assert answers & set(top(artifact_index, q, 2)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "one of the men kept making jokes while we were bidding",
+        "is telling jokes at the table during the auction allowed",
+        "at the christmas pairs he was joking all through the auction",
+    ],
+)
+def test_jokes_at_the_table_are_unnecessary_comments(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74B2: a player should avoid unnecessary comments during the auction and play."""
+    answers = {E17 + "74B2", E17 + "74A2", E17 + "74B"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+def test_a_ruling_called_a_joke_stays_an_appeal(artifact_index: SearchIndex) -> None:
+    """The noun "joke" is read as typed: a ruling that was "a joke" is appealed (Law 92)."""
+    q = "the director's ruling was a joke, can we appeal"
+    assert top(artifact_index, q)[0].startswith(E17 + "92"), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "my sister kept her cards mixed in with mine",
+        "partner's cards got mixed in with mine during play",
+        "her cards ended up mixed in with my cards",
+    ],
+)
+def test_cards_mixed_in_with_another_players_are_not_kept_apart(artifact_index: SearchIndex, q: str) -> None:
+    """Law 7B3: each player keeps his own cards, not mixed with those of any other player."""
+    assert "laws-2007-en:7B3" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    ["a heart was mixed in with my clubs and I revoked", "the ten of spades was mixed in with his hearts"],
+)
+def test_a_card_mixed_in_with_another_suit_stays_a_revoke(artifact_index: SearchIndex, q: str) -> None:
+    """One card mixed in with another suit is the revoke of the club notes, not Law 7B3."""
+    assert top(artifact_index, q)[0].startswith("notes-club-en:revokes"), top(artifact_index, q)
