@@ -18,6 +18,10 @@ they stand for.
 The second person ("je bent", "je hebt", "je kunt", and the Flemish and Brabant "ge", "gij", "uw",
 "zijt") weighs as the Laws' "you" does, as a function word: "als ge blinde zijt" is asked as "als
 je blinde bent"; "zijde" (also "side") is left to mean the side.
+
+Seeing a card by accident ("zag per ongeluk een kaart van", "per ongeluk gezien") is information
+from another source than partner, which the player should tell the Director of (the club notes on
+unauthorised information, artikel 16D1); a card seen under the table is still a missing card.
 """
 
 from __future__ import annotations
@@ -169,3 +173,30 @@ def test_chat_words_are_read_as_written_in_full(
     artifact_index: SearchIndex, typed: str, written: str
 ) -> None:
     assert top(artifact_index, typed) == top(artifact_index, written)
+
+
+SEEN_BY_ACCIDENT = {
+    "notes-club-en:hesitations-unauthorised-information",
+    "laws-2017-nl:16D1",
+    "laws-2007-en:16",
+}
+
+# fmt: off
+#: seeing another player's card by accident
+SAW_BY_ACCIDENT = [
+    "ik zag per ongeluk een kaart van mijn tegenstander voordat het bieden begon",
+    "ik heb per ongeluk gezien welke kaart mijn linkertegenstander had, moet ik dat zeggen",
+    "de leider hield zijn kaarten slordig vast en ik zag per ongeluk zijn harten",
+]
+# fmt: on
+
+
+@pytest.mark.parametrize("q", SAW_BY_ACCIDENT)
+def test_a_card_seen_by_accident_is_information_from_elsewhere(artifact_index: SearchIndex, q: str) -> None:
+    hits = top(artifact_index, q, 3)
+    assert SEEN_BY_ACCIDENT & set(hits), hits
+
+
+def test_seeing_a_card_under_the_table_is_still_a_missing_card(artifact_index: SearchIndex) -> None:
+    q = "ik zag een kaart onder de tafel liggen toen we het bord terugstopten"
+    assert top(artifact_index, q, 1) == ["laws-2007-en:14"], top(artifact_index, q)
