@@ -4,7 +4,8 @@ to act "knowing from" it, to "make use of" it, or to "gebruik maken van" / "reke
 met" it, is to use that information (artikel 16C; Law 16A: a player may use information ...);
 partner's call or lead out of turn makes the teller's side the offending side, an opponent's
 the non-offending side (artikel 16C1 and 16C2, Law 54: the offender's partner). Asking whether
-one "must ignore" or "has to forget" it asks whether it is unauthorized (16C2, Law 73C1).
+one "must ignore" or "has to forget" it asks whether it is unauthorized (16C2, Law 73C1); a
+"close decision" is a choice among logical alternatives (Law 16B1).
 
 Each row is a question and the provisions that answer it; one of them must be among the first
 five hits of the built index. The literal rows keep their own sense where a reading could reach
@@ -49,6 +50,13 @@ USING_INFORMATION = [
     # literal: forgetting one's system stays Law 75's
     ("I forgot what we play, partner explained it right",
      {"laws-2017-everyday-en:75C", "laws-2017-everyday-en:75A", "laws-2017-everyday-en:75B3"}),
+    # 16B1: a close decision after partner's hesitation is a choice among logical alternatives
+    ("partner paused before passing, I had a close decision whether to double",
+     {"laws-2007-en:16B1a", "laws-2007-en:16B1b", NL + "16B1", NL + "16B1a",
+      "notes-club-en:hesitations-unauthorised-information"}),
+    # literal: the Director's close decision appealed stays Law 92's
+    ("it was a close decision by the director, can we appeal",
+     {"laws-2017-everyday-en:92B", "laws-2017-everyday-en:92A", "laws-2017-everyday-en:92C"}),
     # 16C: partner's act out of turn: the offending side; an opponent's: the non-offending side
     ("Partner led out of turn, the lead was taken back, and now everyone knows he has the ace of "
      "spades. Am I allowed to lead a spade?", {NL + "16C2", NL + "16C"}),
