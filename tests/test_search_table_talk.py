@@ -2469,3 +2469,23 @@ def test_cards_mixed_in_with_another_players_are_not_kept_apart(artifact_index: 
 def test_a_card_mixed_in_with_another_suit_stays_a_revoke(artifact_index: SearchIndex, q: str) -> None:
     """One card mixed in with another suit is the revoke of the club notes, not Law 7B3."""
     assert top(artifact_index, q)[0].startswith("notes-club-en:revokes"), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "declarer takes forever over every card",
+        "she thinks for ages over each trick, we never finish",
+        "he agonises over every card and the whole room waits",
+    ],
+)
+def test_ages_over_every_card_is_slow_play(artifact_index: SearchIndex, q: str) -> None:
+    """Law 90B2: a player slow over every card or trick plays unduly slowly."""
+    assert E17 + "90B2" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_ages_over_one_bid_stays_a_hesitation(artifact_index: SearchIndex) -> None:
+    """One long think over a call is partner's hesitation (Law 16B1a), not slow play."""
+    q = "partner took ages over his bid then passed"
+    answers = {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}
+    assert answers & set(top(artifact_index, q, 2)), top(artifact_index, q)
