@@ -176,6 +176,8 @@ class Translator:
         between: Mapping[str, Parting] | None = None,
         separable: Mapping[str, tuple[frozenset[str], frozenset[str]]] | None = None,
         forms: Sequence[FormEntry] | None = None,
+        *,
+        numbered: frozenset[str] = frozenset(),
     ) -> None:
         #: per (source, target) language, per first analysed term: (a form's analysed terms,
         #: the target forms' words), longest form first
@@ -198,6 +200,7 @@ class Translator:
             if language in analysers
         }
         self._separable = dict(separable or {})
+        self._numbered = numbered
         #: a phrase of the texts' own language is matched passing over function words
         self._phrasing = {language: _saying(analyse, unsaid) for language, analyse in analysers.items()}
         if forms is not None:
@@ -268,14 +271,22 @@ class Translator:
             if key not in analysed_words:
                 read = self._reader(source, target)
                 analysed_words[key] = [tuple(read(word)) for word in words]
-            per_word = analysed_words[key]
-            owning = _as_possessives(words, per_word, self._possessive.get(source, ()) if key[1] else ())
-            held = {t for terms in per_word + [o for o in owning if o] for t in terms}
+            per_word = plain = analysed_words[key]
+            if key[1] and self._numbered:
+                # the number is a gap inside a phrase; one a phrase starts with is read as typed
+                per_word = _numbers_unsaid(words, plain, self._numbered)
+            owning = _as_possessives(words, plain, self._possessive.get(source, ()) if key[1] else ())
+            held = {t for terms in plain + [o for o in owning if o] for t in terms}
             needing = self._needs[source, target]
             start = 0
             while start < len(words):
                 end = None
-                first = per_word[start][0] if per_word[start] else None
+                walked = (
+                    per_word
+                    if per_word is plain or per_word[start]
+                    else [*plain[: start + 1], *per_word[start + 1 :]]
+                )
+                first = walked[start][0] if walked[start] else None
                 parting = self._between.get(source) if source == target else None
                 # a phrase parted by other words gives way to one as long whose words stand
                 # together ("fout gestoken bord" is a board put back wrongly, "fout gestoken",
@@ -287,13 +298,13 @@ class Translator:
                         break
                     if not needs <= held:
                         continue
-                    end = _span_end(per_word, start, analysed, owning)
+                    end = _span_end(walked, start, analysed, owning)
                     parted = end is None and parting is not None
                     if parted and found is not None:
                         continue
                     if end is None and parting is not None:
-                        end = _parted_end(per_word, start, analysed, parting, words)
-                    if end is not None and joined and _cuts_a_compound(words, per_word, start, end, joined):
+                        end = _parted_end(walked, start, analysed, parting, words)
+                    if end is not None and joined and _cuts_a_compound(words, walked, start, end, joined):
                         end = None
                     if end is not None:
                         found = Translation(start, end, source, target, wanted, parted=parted)
@@ -312,6 +323,22 @@ class Translator:
                 out += _separated_phrases(words, per_word, by_first, source, self._separable[source], out)
         out.sort(key=lambda t: (t.start, t.source, t.target))
         return out
+
+
+def _numbers_unsaid(
+    words: Sequence[str], per_word: list[tuple[str, ...]], numbered: frozenset[str]
+) -> list[tuple[str, ...]]:
+    """``per_word`` with a number typed right after a word of ``numbered`` read as no term, so
+    that a phrase is matched across it as across an article: "had played board 11 before" is
+    "played this board before", "aan tafel 4" is "aan tafel". A number anywhere else keeps its
+    terms ("13 cards", "4 spades")."""
+    gapped = [i for i in range(1, len(words)) if words[i].isdigit() and words[i - 1].lower() in numbered]
+    if not gapped:
+        return per_word
+    out = list(per_word)
+    for i in gapped:
+        out[i] = ()
+    return out
 
 
 def _saying(analyse: Analyse, unsaid: frozenset[str]) -> Analyse:

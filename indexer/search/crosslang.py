@@ -149,6 +149,7 @@ def read_translator(
         {language: _parting(words, language) for language in words.separable_particles},
         words.phrasal_verbs,
         forms,
+        numbered=words.numbered,
     )
 
 

@@ -37,7 +37,7 @@ TABLES: dict[str, frozenset[str]] = {
     "compounds": frozenset({"joints", "examples"}),
     "irregular_forms": frozenset({"words", "examples", "tense_bound"}),
     "stem_apart": frozenset({"words", "examples"}),
-    "phrase_gaps": frozenset({"words"}),
+    "phrase_gaps": frozenset({"words", "numbered"}),
     "possessives": frozenset({"endings", "examples"}),
     "phrasal_verbs": frozenset({"verbs", "particles", "examples"}),
     "object_senses": frozenset({"verbs", "objects", "between", "passive", "reach", "examples"}),
@@ -125,6 +125,9 @@ class SearchWords:
     compound_joints: dict[str, tuple[str, ...]] = field(default_factory=dict)
     #: articles and pronouns a phrase of the tables is matched across
     phrase_gaps: frozenset[str] = frozenset()
+    #: words a number typed after is a gap of a phrase too ("played board 11 before": "played
+    #: this board before"): the number names which one, as an article would
+    numbered: frozenset[str] = frozenset()
     #: per language, what its possessive writes after the apostrophe ("s"), which players
     #: leave out: "partners tank" is read as a phrase holding "partner's tank"
     possessive_endings: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -292,6 +295,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
     apart: dict[str, frozenset[str]] = {}
     tense_bound: dict[str, frozenset[str]] = {}
     gaps: set[str] = set()
+    numbered: set[str] = set()
     possessive: dict[str, tuple[str, ...]] = {}
     phrasal: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
     senses: list[ObjectSense] = []
@@ -338,6 +342,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         endings += [e for e in derived.get("endings", []) if e not in endings]
         replacements += [(old, new) for old, new in derived.get("replace", [])]
         gaps.update(tables.get("phrase_gaps", {}).get("words", []))
+        numbered.update(w.lower() for w in tables.get("phrase_gaps", {}).get("numbered", []))
         for entry in tables.get("object_senses", []):
             verbs = {k.lower(): v.lower() for k, v in entry.get("verbs", {}).items()}
             objects = frozenset(o.lower() for o in entry.get("objects", ()))
@@ -399,6 +404,7 @@ def load_search_words(data: Mapping[str, Any]) -> SearchWords:
         irregular=irregular,
         stem_apart=apart,
         phrase_gaps=frozenset(gaps),
+        numbered=frozenset(numbered),
         possessive_endings=possessive,
         phrasal_verbs=phrasal,
         object_senses=tuple(senses),
