@@ -2489,3 +2489,67 @@ def test_ages_over_one_bid_stays_a_hesitation(artifact_index: SearchIndex) -> No
     q = "partner took ages over his bid then passed"
     answers = {"laws-2007-en:16B1a", "notes-club-en:hesitations-unauthorised-information"}
     assert answers & set(top(artifact_index, q, 2)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "partner closed his hand up and put it down on the table as soon as they bid game",
+        "she shut her cards and looked out of the window",
+        "he closed his cards and sat back while I was still playing",
+        "my partner shut his hand halfway through the play",
+    ],
+)
+def test_cards_closed_or_shut_mid_deal_are_folded_up(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74C6: an obvious lack of interest in a deal, e.g. folding up one's cards."""
+    assert E17 + "74C6" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q", ["declarer led from the closed hand instead of dummy", "can dummy see the closed hand"]
+)
+def test_the_closed_hand_stays_declarers_hand(artifact_index: SearchIndex, q: str) -> None:
+    """"Closed hand" alone is declarer's concealed hand, not a show of lack of interest."""
+    assert E17 + "74C6" not in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "partner opened on nothing to fool them, is that legal",
+        "he bid on nothing just to put us off",
+        "she opened on no points at favourable vulnerability",
+    ],
+)
+def test_a_call_on_nothing_is_a_psych(artifact_index: SearchIndex, q: str) -> None:
+    """Definitions (Psychic call), Law 73E1: a gross misstatement of honour strength."""
+    answers = {"laws-2007-en:definitions/psychic-call", E17 + "73E1", E17 + "73E"}
+    assert answers & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "is it against the rules to show we are pleased with partner's bid",
+        "she looked really pleased when her partner doubled",
+        "my partner looked disappointed when I bid 3NT",
+        "he showed he was disappointed with my lead",
+    ],
+)
+def test_pleased_or_disappointed_with_partners_call_is_approval_or_disapproval(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 74C2: showing approval or disapproval of a call or play is improper procedure."""
+    assert E17 + "74C2" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "I am disappointed with the ruling, how long do I have to appeal",
+        "I was not pleased with the ruling, what can I do",
+    ],
+)
+def test_disappointed_with_a_ruling_stays_an_appeal(artifact_index: SearchIndex, q: str) -> None:
+    """A ruling one is disappointed with is appealed (Law 92), not a disapproval of a call."""
+    assert any(h.startswith(E17 + "92") for h in top(artifact_index, q, 3)), top(artifact_index, q)
