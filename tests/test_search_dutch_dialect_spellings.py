@@ -5,6 +5,10 @@
 "blindman" is the dummy ("de blinde" of the Dutch articles); "alarmeren" ("alarmeerde",
 "gealarmeerd") is the NBB's "alerteren" as players mix it up with the everyday word. The noun
 "alarm" keeps its own meaning: a fire alarm is no alert.
+
+Verb forms the stemmer leaves apart are read as their verb: "uitlegde" (a subclause's "legde
+uit": explaining) and "misdraagt", "misdroeg" (zich misdragen: misconduct); "draagt" (carries)
+stays apart from misconduct.
 """
 
 from __future__ import annotations
@@ -64,3 +68,26 @@ def test_the_dummy_spelt_blindman_finds_the_dummys_rights(artifact_index: Search
 def test_a_fire_alarm_is_no_alert(artifact_index: SearchIndex) -> None:
     hits = top(artifact_index, "het brandalarm ging af tijdens de drive, moesten we het spel overspelen?")
     assert "laws-2007-en:definitions/alert" not in hits, hits
+
+
+# fmt: off
+#: verb forms the stemmer leaves apart from their verb: a subclause's joined past of "uitleggen",
+#: and "zich misdragen" (misconduct)
+VERB_FORMS = [
+    ("toen ze het bod van haar partner uitlegde", "explanation"),
+    ("nadat ze de conventie uitlegden", "explanation"),
+    ("een speler die zich steeds misdraagt", "wrongdoing"),
+    ("hij misdroeg zich tegenover de wedstrijdleider", "wrongdoing"),
+    ("ze misdroegen zich aan tafel", "wrongdoing"),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("q", "read"), VERB_FORMS)
+def test_a_verb_form_is_read_as_its_verb(artifact_index: SearchIndex, q: str, read: str) -> None:
+    assert read in english_reading(artifact_index, q), english_reading(artifact_index, q)
+
+
+def test_carrying_the_boards_is_no_misconduct(artifact_index: SearchIndex) -> None:
+    read = english_reading(artifact_index, "noord draagt de borden naar de volgende tafel")
+    assert "wrongdoing" not in read, read
