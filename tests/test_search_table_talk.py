@@ -2553,3 +2553,22 @@ def test_pleased_or_disappointed_with_partners_call_is_approval_or_disapproval(
 def test_disappointed_with_a_ruling_stays_an_appeal(artifact_index: SearchIndex, q: str) -> None:
     """A ruling one is disappointed with is appealed (Law 92), not a disapproval of a call."""
     assert any(h.startswith(E17 + "92") for h in top(artifact_index, q, 3)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "they are always the last table to finish",
+        "they hold up the room every week",
+        "the same table holds up the room every session",
+    ],
+)
+def test_a_table_holding_up_the_room_plays_slowly(artifact_index: SearchIndex, q: str) -> None:
+    """Law 90B2: a contestant playing unduly slowly (and Law 90A's procedural penalties)."""
+    assert {E17 + "90B2", E17 + "90A"} & set(top(artifact_index, q, 2)), top(artifact_index, q)
+
+
+def test_a_card_held_up_stays_a_card(artifact_index: SearchIndex) -> None:
+    """A card held up is shown, not a room held up: a card from another pack stays Law 13F."""
+    q = "someone held up the ace of spades and said it was from another pack"
+    assert top(artifact_index, q)[0] == "laws-2007-en:13F", top(artifact_index, q)
