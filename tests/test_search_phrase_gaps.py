@@ -89,3 +89,20 @@ def test_no_numbered_words_no_gap() -> None:
 def test_the_table_reads_numbered_words_lowercased() -> None:
     words = load_search_words({"en": {"phrase_gaps": {"words": ["the"], "numbered": ["Board"]}}})
     assert words.numbered == frozenset({"board"})
+
+
+def _words(index: SearchIndex, q: str) -> list[str]:
+    return index._words_of(q.split())[0]
+
+
+def test_a_word_typed_again_is_kept_inside_a_phrase_a_clause_parts(artifact_index: SearchIndex) -> None:
+    """The second "mag" stands between "kaart" and "pakken": dropping it would make the two
+    words adjacent, a phrase the player did not type."""
+    words = _words(artifact_index, "de blinde mag niet praten en ook geen kaart mag pakken")
+    assert words.count("mag") == 2
+    assert words[-3:] == ["kaart", "mag", "pakken"]
+
+
+def test_a_word_typed_again_outside_any_phrase_counts_once(artifact_index: SearchIndex) -> None:
+    # literal: a repeat no phrase holds is still read once
+    assert _words(artifact_index, "partner hesitated and then partner passed").count("partner") == 1

@@ -405,14 +405,16 @@ class SearchIndex:
     def _words_of(self, typed: list[str]) -> tuple[list[str], frozenset[int]]:
         """The query's words, compounds cut and separated verbs joined, each once, except where
         a word typed again stands in a phrase of the tables ("it was not accepted and was
-        replaced": "was replaced"); and the positions of the words kept so."""
+        replaced": "was replaced"), its words together or parted by a Dutch clause ("hij mag
+        niet kijken en geen kaart mag pakken": "kaart ... pakken", not the "kaart pakken" that
+        dropping the second "mag" would make); and the positions of the words kept so."""
         joints, headless, verbs = self.words.compound_joints, self._headless, self._particle_verbs
         cut = split_compounds(list(dict.fromkeys(typed)), joints, self._whole_word, headless, verbs)
         once = self._join_separable_verbs(cut)
         if len(set(typed)) == len(typed):
             return once, frozenset()
         every = self._join_separable_verbs(split_compounds(typed, joints, self._whole_word, headless, verbs))
-        phrased = self._in_phrases(every)
+        phrased = self._in_phrases(every, parted=True)
         seen: set[str] = set()
         kept: list[str] = []
         repeats: set[int] = set()
@@ -436,12 +438,13 @@ class SearchIndex:
             return words  # nothing to join: no need to read the phrases (0.4 ms)
         return join_separable_verbs(words, particles, forms, self._known, self._in_phrases(words), openers)
 
-    def _in_phrases(self, words: list[str]) -> set[int]:
+    def _in_phrases(self, words: list[str], parted: bool = False) -> set[int]:
         """The positions of ``words`` that a phrase of the tables reads (words two or more), its
         words next to each other: a clause that parts them is read first (its separated verb
-        joined) and then its phrases."""
+        joined) and then its phrases; with ``parted``, a phrase a clause parts too."""
         read = translate_query(self.translator, words, self.words.irregular, self.words.synonyms)
-        return {i for t in read if t.end - t.start > 1 and not t.parted for i in range(t.start, t.end)}
+        read = [t for t in read if t.end - t.start > 1 and (parted or not t.parted)]
+        return {i for t in read for i in range(t.start, t.end)}
 
     def _known(self, word: str, language: str | None = None) -> bool:
         """Whether a text of ``language`` (None: of any) holds ``word`` as written, or a table
