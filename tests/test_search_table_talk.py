@@ -2572,3 +2572,42 @@ def test_a_card_held_up_stays_a_card(artifact_index: SearchIndex) -> None:
     """A card held up is shown, not a room held up: a card from another pack stays Law 13F."""
     q = "someone held up the ace of spades and said it was from another pack"
     assert top(artifact_index, q)[0] == "laws-2007-en:13F", top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        ("Dear Laws column, an opponent stares at my hand", E17 + "74C5"),
+        ("what do the laws say about staring at someone's hand", E17 + "74C5"),
+        ("according to the laws how long do we have to appeal", E17 + "92B"),
+    ],
+)
+def test_asking_what_the_laws_say_names_no_law(artifact_index: SearchIndex, q: str, answer: str) -> None:
+    """"What does the law say", "according to the laws", a Laws column frame the question; the
+    subject answers it, not a provision headed "Law"."""
+    assert answer in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_law_cited_by_its_number_stays_cited(artifact_index: SearchIndex) -> None:
+    """"What does law 30 say" cites Law 30 (the club notes on a pass out of rotation)."""
+    assert top(artifact_index, "what does law 30 say")[0] == "notes-willetton:law-30"
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "she huffs whenever partner makes a bid she doesn't like",
+        "he made it obvious he didn't like my bid",
+        "partner tutted because she didn't like my lead",
+        "my partner clearly does not like my bids and shows it",
+    ],
+)
+def test_showing_one_does_not_like_partners_call_is_disapproval(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74C2: showing approval or disapproval of a call or play."""
+    assert E17 + "74C2" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_not_liking_a_ruling_stays_an_appeal(artifact_index: SearchIndex) -> None:
+    """A ruling one did not like is appealed (Law 92), not a disapproval of partner's call."""
+    q = "we did not like the ruling, can we appeal"
+    assert any(h.startswith(E17 + "92") for h in top(artifact_index, q, 3)), top(artifact_index, q)
