@@ -2611,3 +2611,33 @@ def test_not_liking_a_ruling_stays_an_appeal(artifact_index: SearchIndex) -> Non
     """A ruling one did not like is appealed (Law 92), not a disapproval of partner's call."""
     q = "we did not like the ruling, can we appeal"
     assert any(h.startswith(E17 + "92") for h in top(artifact_index, q, 3)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "we were 450 better than the other table, what does that come to in imps",
+        "we did 300 better than the other table on board 5",
+        "we were 200 worse than the other table, how much do we lose",
+    ],
+)
+def test_points_better_than_the_other_table_is_a_point_difference(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 78B: the total-point difference between the two compared scores converts to IMPs."""
+    assert E17 + "78B" in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        (
+            "in team play the director adjusted the score but the other table got a normal result",
+            E17 + "86B1",
+        ),
+        ("a board was played at only one table in our teams match", E17 + "86B3"),
+    ],
+)
+def test_the_other_table_at_teams_stays_team_play(artifact_index: SearchIndex, q: str, answer: str) -> None:
+    """The other table named without a score compared stays Law 86's team play."""
+    assert answer in top(artifact_index, q, 3), top(artifact_index, q)
