@@ -2641,3 +2641,15 @@ def test_points_better_than_the_other_table_is_a_point_difference(
 def test_the_other_table_at_teams_stays_team_play(artifact_index: SearchIndex, q: str, answer: str) -> None:
     """The other table named without a score compared stays Law 86's team play."""
     assert answer in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "our TD was off sick so who can direct",
+        "the director was off sick last week and nobody knew who should make rulings",
+    ],
+)
+def test_a_director_off_sick_leaves_none_appointed(artifact_index: SearchIndex, q: str) -> None:
+    """Law 80B2a: if no Director is appointed, the players designate someone to act as one."""
+    assert {E17 + "80B2a", E17 + "80B2"} & set(top(artifact_index, q)), top(artifact_index, q)
