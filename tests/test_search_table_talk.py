@@ -2653,3 +2653,26 @@ def test_the_other_table_at_teams_stays_team_play(artifact_index: SearchIndex, q
 def test_a_director_off_sick_leaves_none_appointed(artifact_index: SearchIndex, q: str) -> None:
     """Law 80B2a: if no Director is appointed, the players designate someone to act as one."""
     assert {E17 + "80B2a", E17 + "80B2"} & set(top(artifact_index, q)), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q", ["the director sent us to the wrong table", "we sat at the wrong table all round"]
+)
+def test_players_at_the_wrong_table_did_not_proceed_as_instructed(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 5B: players proceed to another table in accordance with the Director's instructions."""
+    assert "laws-2007-en:5B" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "answer"),
+    [
+        ("north took the boards to the wrong table", "laws-2007-en:8A2"),
+        ("we went to the wrong table for round 3 and played the boards there", "laws-2007-en:15A"),
+    ],
+)
+def test_boards_at_the_wrong_table_stay_boards(artifact_index: SearchIndex, q: str, answer: str) -> None:
+    """Boards taken to the wrong table are North's moving of the boards (Law 8A2); boards played
+    at the wrong table are a wrong board (Law 15A)."""
+    assert answer in top(artifact_index, q, 3), top(artifact_index, q)
