@@ -33,6 +33,8 @@ from indexer.models import SourceWarning
 from indexer.parse import parse_document
 from indexer.search.bilingual import load_term_tables
 from indexer.search.index import cited_siblings
+from indexer.search.renderings import Renderings
+from indexer.search.renderings import load_renderings
 from indexer.search.words import load_search_words
 from indexer.search.words import merge_search_words
 from indexer.sources import SourceText
@@ -43,6 +45,7 @@ from indexer.sources import read_source
 from indexer.summary import DocumentSummary
 from indexer.summary import summarise
 from indexer.tables import Tables
+from indexer.tables import load_table
 from indexer.tables import load_toml
 from indexer.tables import read_tables
 
@@ -75,6 +78,8 @@ class Built:
     summaries: list[DocumentSummary]
     #: the parsed corpus/data/terms-*.toml by file name: bridge terms across languages
     term_tables: dict[str, Any] = field(default_factory=dict)
+    #: per provision, its text in other languages, indexed beside it (corpus/data/renderings-*.toml)
+    renderings: Renderings = field(default_factory=dict)
 
 
 def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
@@ -98,6 +103,7 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     term_tables = read_term_tables(corpus)
     built = Built(documents, provisions, citations, aligned, terms, words, search_words, summaries)
     built.term_tables = term_tables
+    built.renderings = read_renderings(corpus, documents, provisions)
     return built, tables
 
 
@@ -124,6 +130,17 @@ def read_term_tables(corpus: Path) -> dict[str, Any]:
     except ValueError as exc:
         raise SourceError(str(corpus / "data"), None, str(exc)) from None
     return data
+
+
+def read_renderings(corpus: Path, documents: list[Document], provisions: list[Provision]) -> Renderings:
+    """The renderings of ``corpus/data/renderings-*.toml``, checked against the provisions
+    they render, so that a stale or bad table fails the build."""
+    paths = sorted((corpus / "data").glob("renderings-*.toml"))
+    data = {path.name: load_table(path, "renderings") for path in paths}
+    try:
+        return load_renderings(data, documents, provisions)
+    except ValueError as exc:
+        raise SourceError(str(corpus / "data"), None, str(exc)) from None
 
 
 def cite_all(
@@ -187,6 +204,7 @@ def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, second
         editions=tables.editions,
         moves=tables.moves,
         inherited=cited_siblings(built.provisions, built.citations),
+        renderings=built.renderings,
     )
     return writer.finish(
         {

@@ -133,8 +133,19 @@ def scaled(built: builder.Built, tables: Tables, scale: int) -> builder.Built:
             for c in built.citations
         ]
     aligned = align.align_corpus(documents, provisions, tables)
+    # each copy of a rendered document is rendered as the document is
+    renderings = dict(built.renderings)
+    for rename in copies:
+        for key, rendered in built.renderings.items():
+            doc, pid = key.split(":", 1)
+            renderings[f"{rename[doc]}:{pid}"] = rendered
     return dataclasses.replace(
-        built, documents=documents, provisions=provisions, citations=citations, aligned=aligned
+        built,
+        documents=documents,
+        provisions=provisions,
+        citations=citations,
+        aligned=aligned,
+        renderings=renderings,
     )
 
 

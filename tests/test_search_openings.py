@@ -88,8 +88,13 @@ def test_what_is_a_logical_alternative_finds_the_paragraph_that_defines_it(
 def test_a_call_that_did_not_match_the_explained_agreement_finds_the_mistaken_call(
     artifact_index: SearchIndex,
 ) -> None:
+    """The misbid, not the misexplanation, of Law 75, before the rest of the law. The Dutch rule
+    on explanations asked for during the play (20F2) may stand first: its own words and its
+    English rendering hold the explanation and the partner."""
     q = "partner bid the wrong thing but the explanation matched our system"
-    assert top(artifact_index, q, 1) == ["laws-2017-everyday-en:75C"]
+    found = top(artifact_index, q)
+    assert [h for h in found if h.startswith("laws-2017-everyday-en:")][0] == "laws-2017-everyday-en:75C"
+    assert found.index("laws-2017-everyday-en:75C") <= 1, found
 
 
 def test_a_question_about_ones_own_wrong_explanation_keeps_its_law_first(artifact_index: SearchIndex) -> None:

@@ -613,7 +613,9 @@ TOLD_AT_THE_TABLE = [
     ("no trumps ranks above spades?", {"laws-2007-en:1"}),
     ("what would other players have done with my hand after the huddle", {"laws-2007-en:16B1b"}),
     ("north peeked at a card while south was dealing", {"laws-2007-en:6D1"}),
-    ("she fanned her cards so wide I could see them", {"notes-club-en:hesitations-unauthorised-information"}),
+    # seeing another player's cards at one's own table is also the 2017 Law 16D1
+    ("she fanned her cards so wide I could see them",
+     {"notes-club-en:hesitations-unauthorised-information", "laws-2017-nl:16D1"}),
     ("someone swapped the hands round between the pockets", {E17 + "87A", "laws-2007-en:7C"}),
     ("the NS hands had been switched in the board", {E17 + "87A"}),
     ("declarer says I can't lead spades now",

@@ -181,6 +181,8 @@ def make_schema(words: SearchWords, known: Mapping[str, Iterable[str]] | None = 
         "alias": KEYWORD(stored=True, scorable=False),
         "about": KEYWORD(stored=True, scorable=False),
         "rank": NUMERIC(stored=True, sortable=True),
+        # the languages a provision is rendered in besides its own (see renderings.py)
+        "rendered": KEYWORD(scorable=False),
         "heading": TEXT(stored=True, analyzer=plain_analyzer(words)),
         "text": TEXT(stored=True, analyzer=plain_analyzer(words)),
         "words": TEXT(analyzer=plain_analyzer(words)),
@@ -191,6 +193,8 @@ def make_schema(words: SearchWords, known: Mapping[str, Iterable[str]] | None = 
         "text_marks": STORED(),
         "heading_marks": STORED(),
         "title_marks": STORED(),
+        # the marks of a rendering's text (see renderings.py), for phrases in its language
+        "rendering_marks": STORED(),
     }
     for language in LANGUAGES:
         held = frozenset(known.get(language, ()))

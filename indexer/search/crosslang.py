@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
+from math import log
 from typing import Any
 
 from whoosh import query as Q
@@ -40,6 +41,7 @@ from indexer.search.ranking import field_names
 from indexer.search.ranking import fields_clause
 from indexer.search.ranking import idf_share
 from indexer.search.ranking import text_field
+from indexer.search.renderings import RenderedStats
 from indexer.search.separable import PHRASE_REACH
 from indexer.search.words import SearchWords
 
@@ -81,30 +83,55 @@ class LanguageBM25F(BM25F):
     Rarity (idf) stays counted over all provisions: over the few Dutch ones alone, every
     Dutch word would look common next to the English words that translate it.
 
+    A provision's rendering in a language (see renderings.py) is scored with that language's
+    statistics, and adds nothing to them: ``rendered`` says what to leave out.
+
     :param counts: per field name, how many provisions can hold it (its language's)
     """
 
-    def __init__(self, counts: Mapping[str, int], **kwargs: Any) -> None:
+    def __init__(
+        self, counts: Mapping[str, int], rendered: RenderedStats | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.counts = dict(counts)
+        self.rendered = rendered or RenderedStats()
 
-    def scorer(self, searcher: Searcher, fieldname: str, text: str, qf: int = 1) -> Any:
+    def scorer(self, searcher: Searcher, fieldname: str, text: str | bytes, qf: int = 1) -> Any:
         scorer = super().scorer(searcher, fieldname, text, qf=qf)
         if fieldname in self.counts and isinstance(scorer, BM25FScorer):
-            length = searcher.get_parent().field_length(fieldname)
+            parent = searcher.get_parent()
+            length = parent.field_length(fieldname) - self.rendered.length.get(fieldname, 0)
             scorer.avgfl = (length / max(self.counts[fieldname], 1)) or 1
+            term = text.decode("utf-8") if isinstance(text, bytes) else text
+            added = self.rendered.df.get(fieldname, {}).get(term, 0)
+            if added:
+                df = parent.doc_frequency(fieldname, text) - added
+                scorer.idf = log(parent.doc_count_all() / (df + 1)) + 1
         return scorer
 
 
-def language_weighting(in_language: Mapping[str, frozenset[int]]) -> LanguageBM25F:
-    """The weighting for an index whose documents per language are ``in_language``."""
+def language_weighting(
+    in_language: Mapping[str, frozenset[int]], rendered: RenderedStats | None = None
+) -> LanguageBM25F:
+    """The weighting for an index whose documents per language are ``in_language``, with
+    what the renderings add to each field (``rendered``) left out of its statistics."""
     counts = {
         f"{name}_{language}": len(in_language.get(language, ()))
         for language in LANGUAGES
         for name in FIELD_BOOSTS
         if in_language.get(language)
     }
-    return LanguageBM25F(counts)
+    return LanguageBM25F(counts, rendered or RenderedStats())
+
+
+def rendered_in(searcher: Searcher) -> dict[str, frozenset[int]]:
+    """Per language, the provisions rendered in it (see renderings.py)."""
+    if "rendered" not in searcher.schema:
+        return {}
+    return {
+        term.decode(): frozenset(searcher.docs_for_query(Q.Term("rendered", term.decode())))
+        for term in searcher.reader().lexicon("rendered")
+    }
 
 
 def write_term_tables(index_dir: str, tables: Mapping[str, Any]) -> None:

@@ -47,6 +47,7 @@ from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import query_language
 from indexer.search.crosslang import read_across
 from indexer.search.crosslang import read_translator
+from indexer.search.crosslang import rendered_in
 from indexer.search.definitions import asks_a_rule
 from indexer.search.definitions import defined_terms
 from indexer.search.definitions import definitions
@@ -89,9 +90,11 @@ from indexer.search.ranking import alternatives
 from indexer.search.ranking import field_names
 from indexer.search.ranking import text_field
 from indexer.search.ranking import word_weight
+from indexer.search.renderings import RenderedStats
 from indexer.search.results import Hit
 from indexer.search.results import SearchResult
 from indexer.search.scoring import Ranked
+from indexer.search.scoring import ReadApart
 from indexer.search.scoring import rank
 from indexer.search.separable import join_separable_verbs
 from indexer.search.snippets import MarkedText
@@ -151,6 +154,8 @@ class SearchIndex:
             self.spelling = SpellingTable.load(path)
             #: per term, the provisions it scores highest in (see impacts.py)
             self.impacts = Impacts.load(path)
+            #: what the renderings add to each field, left out of its statistics (see renderings.py)
+            self._rendered_stats = RenderedStats.load(path)
             with self._index.reader() as reader:
                 count = reader.doc_count()
             #: provision counts of the words as written, for the ranking's weights
@@ -206,6 +211,11 @@ class SearchIndex:
                 term.decode(): frozenset(searcher.docs_for_query(Q.Term("language", term.decode())))
                 for term in searcher.reader().lexicon("language")
             }
+            #: per language, the provisions a query typed in it reads in it alone: those
+            #: rendered in another language that hold a text in it (see scoring.ReadApart)
+            rendered = rendered_in(searcher)
+            self._read_apart, self._rendered = read_apart(self._in_language, rendered)
+            self._rendered_set = frozenset(self._rendered)
             #: the definitions (front matter ``definitions/...``), which answer what a word
             #: means rather than what to do
             self._definitions = definitions(searcher)
@@ -213,8 +223,11 @@ class SearchIndex:
             #: them ("sorted deck"): a question naming one asks about it
             self._defined_terms = defined_terms(searcher, self._definitions)
             #: per language, the average length of its provisions' texts (see _relative_length)
+            added = self._rendered_stats.length
+            reader = searcher.reader()
             self._average_length = {
-                language: searcher.reader().field_length(text_field(language)) / len(docnums)
+                language: (reader.field_length(text_field(language)) - added.get(text_field(language), 0))
+                / len(docnums)
                 for language, docnums in self._in_language.items()
                 if docnums
             }
@@ -223,7 +236,7 @@ class SearchIndex:
         for language, docnums in reversed(self._in_language.items()):
             self._language_by_docnum.update(dict.fromkeys(docnums, language))
         #: BM25F that measures each language's fields over that language's provisions
-        self._weighting = language_weighting(self._in_language)
+        self._weighting = language_weighting(self._in_language, self._rendered_stats)
         #: the weight of each query word met so far (see _weight): the index never changes
         self._weights: dict[str, float] = {}
         #: the spelling neighbours of each unknown word met so far (see _spelling_neighbours)
@@ -256,7 +269,7 @@ class SearchIndex:
             searcher = self._idle.get_nowait()
         except queue.Empty:
             searcher = self._index.searcher(weighting=self._weighting)
-            count_from_memory(searcher.reader(), self.impacts)
+            count_from_memory(searcher.reader(), self.impacts, self._rendered_stats)
             self.opened += 1
         try:
             yield searcher
@@ -368,7 +381,9 @@ class SearchIndex:
         cited_docnums = {n for n, _ in cite_hits}
         # one ranked list today; another retriever's list is fused here
         text_hits = fuse([ranked.hits])
-        text_hits = reach_other_language(text_hits, ranked.held, self._language_of, typed_in)
+        # a provision found through its rendering competes in the query's language
+        found_in = lambda n: typed_in if n in ranked.rendered else self._language_of(n)  # noqa: E731
+        text_hits = reach_other_language(text_hits, ranked.held, found_in, typed_in)
         overlap = sum(1 for n, _ in text_hits if n in cited_docnums)
         lead = (max((s for _, s in text_hits), default=0.0)) + 1.0
         ordered = [(n, lead) for n, _ in cite_hits] + [(n, s) for n, s in text_hits if n not in cited_docnums]
@@ -604,6 +619,12 @@ class SearchIndex:
             # language; among the many texts of its own, its function words still tell apart
             typed_in if typed_in and typed_in not in self._filler_languages else None,
             lambda n: self._relative_length(searcher, n),
+            ReadApart(
+                typed_in or "",
+                self._read_apart.get(typed_in or "", frozenset()),
+                self._rendered,
+                self._rendered_set,
+            ),
         )
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:
@@ -631,8 +652,9 @@ class SearchIndex:
             marks = stored.get(f"{part}_marks")
             if marks is None:
                 return None
-            # a title's marks are of the law's English title, which stands in the heading_en field
-            text = stored.get(part, "") if part != "title" else ""
+            # a title's marks are of the law's English title, which stands in the heading_en
+            # field, a rendering's of the text in another language (see renderings.py)
+            text = stored.get(part, "") if part not in ("title", "rendering") else ""
             marked = read_marks(text, marks)
             if len(self._unpacked) >= STORED_KEPT:
                 self._unpacked.clear()
@@ -858,6 +880,18 @@ class SearchIndex:
 # ---------------------------------------------------------------------------
 # Helpers
 # ---------------------------------------------------------------------------
+
+
+def read_apart(
+    in_language: Mapping[str, frozenset[int]], rendered_in: Mapping[str, frozenset[int]]
+) -> tuple[dict[str, frozenset[int]], dict[int, str]]:
+    """Per language, the provisions in it with a rendering in another: a query typed in it
+    reads them in it alone; and every provision with a rendering, with its own language (see
+    :class:`~.scoring.ReadApart`)."""
+    rendered: frozenset[int] = frozenset().union(*rendered_in.values())
+    out = {language: rendered & docnums for language, docnums in in_language.items() if rendered & docnums}
+    own = {docnum: language for language, docnums in out.items() for docnum in docnums}
+    return out, own
 
 
 def _plain_words(searcher: Searcher, text: str) -> list[str]:

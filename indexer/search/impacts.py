@@ -26,6 +26,7 @@ from whoosh.searching import Searcher
 
 from indexer.search.analysis import FIELD_BOOSTS
 from indexer.search.analysis import LANGUAGES
+from indexer.search.renderings import RenderedStats
 
 #: the file in the index directory
 IMPACTS_FILE = "impacts.bin"
@@ -78,21 +79,25 @@ def build_impacts(searcher: Searcher, index_dir: str, depth: int = DEPTH) -> Non
         pickle.dump({"depth": depth, "lists": table}, f, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def count_from_memory(reader: IndexReader, impacts: Impacts) -> None:
+def count_from_memory(reader: IndexReader, impacts: Impacts, rendered: RenderedStats | None = None) -> None:
     """Make ``reader`` answer how many provisions hold a term of a scored field from the
     impact lists, which record it for every term (others it still looks up).
 
     The ranking asks it dozens of times per query (the language of the query's words, their
     rarity, which of a translation's terms the texts hold), and Whoosh answers each by
-    hashing the term into every segment's term table; the counts are the same.
+    hashing the term into every segment's term table; the counts are the same. A term's
+    provisions are counted without those that hold it only in a rendering (``rendered``, see
+    renderings.py): a language's words are as common as its own texts make them.
     """
     looked_up = reader.doc_frequency
     scored = frozenset(scored_fields(reader.schema.names()))
+    added = rendered.df if rendered is not None else {}
 
     def doc_frequency(fieldname: str, text: str | bytes) -> int:
         if fieldname not in scored:
             return int(looked_up(fieldname, text))
-        return impacts.doc_frequency(fieldname, text.decode("utf-8") if isinstance(text, bytes) else text)
+        term = text.decode("utf-8") if isinstance(text, bytes) else text
+        return impacts.doc_frequency(fieldname, term) - added.get(fieldname, {}).get(term, 0)
 
     reader.doc_frequency = doc_frequency
 
@@ -105,6 +110,9 @@ class Impacts:
         self._lists: dict[tuple[str, str], ImpactList] = {}
         #: one more than the largest docnum listed: a table indexed by docnum has this length
         self.size = 0
+        #: per list, where the provisions of ``_among`` stand in it (see positions)
+        self._among: frozenset[int] = frozenset()
+        self._positions: dict[tuple[str, str], list[int]] = {}
         for key, (raw_docnums, raw_scores, df) in data["lists"].items():
             docnums, scores = array("i"), array("f")
             docnums.frombytes(raw_docnums)
@@ -116,6 +124,19 @@ class Impacts:
     def load(cls, index_dir: str) -> Impacts:
         with open(os.path.join(index_dir, IMPACTS_FILE), "rb") as f:
             return cls(pickle.load(f))
+
+    def positions(self, fieldname: str, term: str, among: frozenset[int]) -> list[int]:
+        """Where the provisions ``among`` stand in the list of ``term``, remembered: a query
+        asks for the same few (the rendered provisions, see renderings.py) every time, and
+        the lists never change."""
+        if among is not self._among:
+            self._among, self._positions = among, {}
+        found = self._positions.get((fieldname, term))
+        if found is None:
+            listed = self._lists.get((fieldname, term))
+            docnums = listed.docnums if listed is not None else ()
+            found = self._positions[(fieldname, term)] = [i for i, d in enumerate(docnums) if d in among]
+        return found
 
     def get(self, fieldname: str, term: str) -> ImpactList | None:
         """The list of ``term`` in ``fieldname``, or None when no provision holds it there."""

@@ -47,6 +47,8 @@ from indexer.search.editions import write_codes
 from indexer.search.impacts import build_impacts
 from indexer.search.query import split_words
 from indexer.search.ranking import text_field
+from indexer.search.renderings import RenderedStats
+from indexer.search.renderings import Rendering
 from indexer.search.snippets import token_marks
 from indexer.search.spelling import SpellingTable
 from indexer.search.spelling import vocabulary
@@ -82,6 +84,7 @@ def build_index(
     editions: Sequence[str] = (),
     moves: Iterable[Move] = (),
     inherited: Mapping[str, Sequence[str]] | None = None,
+    renderings: Mapping[str, Mapping[str, Rendering]] | None = None,
 ) -> None:
     """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
 
@@ -99,6 +102,8 @@ def build_index(
         them; a copy goes into the index, which reads "2007 law 16C" with it.
     :param inherited: per provision ("doc:id"), words it is also read with, as its headings'
         are (see :func:`cited_siblings`)
+    :param renderings: per provision ("doc:id"), its heading and text in other languages,
+        indexed in those languages' fields (see :mod:`.renderings`)
     """
     tables = load_search_words(words)
     os.makedirs(index_dir, exist_ok=True)
@@ -109,6 +114,7 @@ def build_index(
     by_key = {(p.doc, p.id): p for p in provisions}
     aliases = aliases or {}
     titles = titles or {}
+    stats = RenderedStats()
     # a large corpus: two writer processes, each with room for its whole share in memory, and
     # their segments kept as they are (at 10 times the corpus this halves the index time); a
     # small one is written faster by one process than forked, written twice and joined
@@ -153,6 +159,7 @@ def build_index(
             if title:
                 fields["heading_en"] = title
                 fields["title_marks"] = token_marks(title, schema["text_en"].analyzer)
+            fields.update(_rendered_fields(p, document, by_key, renderings or {}, schema, stats))
             writer.add_document(**fields)
     except BaseException:
         writer.cancel()
@@ -172,7 +179,8 @@ def build_index(
         }
     # the impact lists hold the scores queries are ranked by: each language's fields measured
     # over that language's provisions (see crosslang.language_weighting)
-    with ix.searcher(weighting=language_weighting(in_language)) as searcher:
+    stats.save(index_dir)
+    with ix.searcher(weighting=language_weighting(in_language, stats)) as searcher:
         reader = searcher.reader()
         frequency = vocabulary(
             (t.decode(), reader.doc_frequency("words", t)) for t in reader.lexicon("words")
@@ -225,6 +233,44 @@ def _law_title(p: Provision, document: Document, titles: dict[str, dict[int, str
     return titles[edition].get(p.law) or None
 
 
+def _rendered_fields(
+    p: Provision,
+    document: Document,
+    by_key: Mapping[tuple[str, str], Provision],
+    renderings: Mapping[str, Mapping[str, Rendering]],
+    schema: Any,
+    stats: RenderedStats,
+) -> dict[str, Any]:
+    """A provision's renderings in the fields of their languages: its rendered heading and
+    text in ``text_<language>`` (their marks kept as ``rendering_marks``), its ancestors'
+    rendered headings as ``context_<language>``. A heading field holds only what the
+    provision's own text says (a law's official title): a query reads a rendered provision
+    in its own words or in the rendering's, never both (see scoring.ReadApart). What the
+    renderings add to each field is counted in ``stats``."""
+    out: dict[str, Any] = {}
+    own = renderings.get(f"{p.doc}:{p.id}", {})
+    for language, rendering in own.items():
+        if language not in LANGUAGES or language == document.language:
+            continue
+        above = [
+            r.heading
+            for ancestor in _ancestors(p, by_key)
+            if (r := renderings.get(f"{p.doc}:{ancestor.id}", {}).get(language)) is not None and r.heading
+        ]
+        added = {
+            text_field(language): "\n".join(x for x in (rendering.heading, rendering.text) if x),
+            f"context_{language}": "\n".join(above),
+        }
+        for fieldname, value in added.items():
+            if value:
+                out[fieldname] = value
+                stats.add(fieldname, (t.text for t in schema[fieldname].analyzer(value)))
+        rendered_text = added[text_field(language)]
+        out["rendering_marks"] = token_marks(rendered_text, schema[text_field(language)].analyzer)
+        out["rendered"] = " ".join(x for x in (out.get("rendered", ""), language) if x)
+    return out
+
+
 def _english_title(p: Provision, document: Document, titles: dict[str, dict[int, str]]) -> str:
     """The English title of a law in a text in another language, on the law's own head only."""
     if document.language == "en" or "en" not in LANGUAGES or p.law is None or p.id != str(p.law):
@@ -239,9 +285,14 @@ def _term_of(p: Provision) -> str:
     return p.heading or p.id.split("/", 1)[1].replace("-", " ")
 
 
-def _ancestor_headings(p: Provision, by_key: dict[tuple[str, str], Provision]) -> list[str]:
+def _ancestor_headings(p: Provision, by_key: Mapping[tuple[str, str], Provision]) -> list[str]:
     """The headings above a provision: a paragraph of "The Shuffle" is about shuffling."""
-    out: list[str] = []
+    return [node.heading for node in _ancestors(p, by_key) if node.heading]
+
+
+def _ancestors(p: Provision, by_key: Mapping[tuple[str, str], Provision]) -> list[Provision]:
+    """The provisions above ``p``, nearest first."""
+    out: list[Provision] = []
     parent = p.parent
     seen: set[str] = set()
     while parent and parent not in seen:
@@ -249,8 +300,7 @@ def _ancestor_headings(p: Provision, by_key: dict[tuple[str, str], Provision]) -
         node = by_key.get((p.doc, parent))
         if node is None:
             break
-        if node.heading:
-            out.append(node.heading)
+        out.append(node)
         parent = node.parent
     return out
 

@@ -25,6 +25,7 @@ from bisect import bisect_right
 from collections.abc import Callable
 from collections.abc import Container
 from collections.abc import Iterable
+from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import itemgetter
@@ -52,12 +53,59 @@ from indexer.search.ranking import held_by_chance
 from indexer.search.ranking import text_field
 from indexer.search.snippets import MarkedText
 
+#: a rendering's words (see renderings.py) count this much of what they would in the
+#: provision's own text: they are a translator's, not the Laws', and a provision in the
+#: query's own language that holds them answers as well
+RENDERING_WEIGHT = 0.7
+#: in the share of the query a rendered provision holds, a word it holds only in its rendering
+#: counts this much of a word its own text holds as the term tables read it: both readings are
+#: of the same rule, but together they reach more of a question's everyday words than one
+#: text in one language would
+RENDERED_SHARE = 0.75
 #: phrase bonuses are worked out for this many times the window's candidates
 PHRASE_REACH = 2
 #: a hit in the preferred language (the query's own) passes a hit in another language through
 #: the preference alone only when the share of the query's subject it holds (its words that
 #: name something, see :func:`_subject`) is at most this much below the other hit's
 SUBJECT_MARGIN = 0.15
+
+
+@dataclass(frozen=True)
+class ReadApart:
+    """How a query reads the provisions that hold a rendering (see renderings.py) beside
+    their own text: in their own words (in their own language, or as the term tables read the
+    query in it) or in their rendering's, one reading or the other, never both added up.
+
+    - An English question finds a Dutch article through its English rendering and through
+      the Dutch words the tables read; added up, each word would count twice, and the article
+      would pass the English provisions that hold the words once. The reading that counts
+      more counts, a rendering's at :data:`RENDERING_WEIGHT`.
+    - A question in the article's own language (``docnums``: the rendered provisions in the
+      query's language) reads it in its own words alone, not also through the English words
+      the tables make of the question's, found in the rendering.
+    - The share of the query a rendered provision holds is what its own words hold and
+      :data:`RENDERED_SHARE` of what only its rendering adds (see :func:`_with_renderings`).
+    """
+
+    #: the language the query is typed in
+    language: str
+    docnums: Container[int]
+    #: every rendered provision, with its own language
+    once: Mapping[int, str]
+    #: the same, as a set made once per index (its lists' positions are remembered by it)
+    rendered: frozenset[int] = frozenset()
+
+    def rendering(self, fieldname: str, docnum: int) -> bool:
+        """Whether provision ``docnum`` holds a rendering in ``fieldname``: a text or context
+        field of another language than its own (its heading fields hold its own words)."""
+        language = field_language(fieldname)
+        return language not in ("", self.once[docnum]) and not fieldname.startswith(("heading_", "term_"))
+
+
+def field_language(fieldname: str) -> str:
+    """The language of a stemmed field ("text_nl": "nl"), "" for the others."""
+    _, _, language = fieldname.rpartition("_")
+    return language if language in LANGUAGES else ""
 
 
 @dataclass(frozen=True)
@@ -70,22 +118,29 @@ class Ranked:
     exact: bool
     #: per docnum in ``hits``: the share of the query's words it holds (0 to 1)
     held: dict[int, float]
+    #: the rendered provisions found through their rendering, in the query's language (see
+    #: :class:`ReadApart`)
+    rendered: frozenset[int] = frozenset()
 
 
 def gather(
     impacts: Impacts,
     clauses: list[Clause],
     allowed: Callable[[int], bool] | None = None,
-) -> tuple[list[int], list[float], list[int], list[int], bool, int]:
+    apart: ReadApart | None = None,
+) -> tuple[list[int], list[float], list[int], list[int], bool, int, dict[int, tuple[bool, int, int]]]:
     """Sum each candidate's boosted scores over the clauses' impact lists.
 
     Per provision, the sums are kept in lists indexed by docnum, which cost less per posting
-    than dictionaries (the loops below run once per posting of every clause).
+    than dictionaries (the loops below run once per posting of every clause). A rendered
+    provision is read in its own words or in its rendering's, whichever counts more, and in
+    its own words alone by a query in its own language (see :class:`ReadApart`).
 
     :returns: the candidates' docnums in order; per docnum, the score, the words held (a bit
         per query word) and the words held as typed or as a synonym (not as a spelling
-        neighbour); whether every list was complete; and the largest number of provisions
-        any one clause matches.
+        neighbour); whether every list was complete; the largest number of provisions any one
+        clause matches; and per rendered provision, whether it was read through its
+        rendering, the words that reading holds and the words its own text holds.
     """
     scores = [0.0] * impacts.size
     held = [0] * impacts.size
@@ -94,6 +149,11 @@ def gather(
     # per set of query words a clause stands for: per provision, the sum and the best score
     sums: dict[int, dict[int, float]] = {}
     bests: dict[int, dict[int, float]] = {}
+    # the same for the rendered provisions, per language of the field besides
+    once = apart.once if apart is not None else ()
+    sums_in: dict[tuple[int, bool], dict[int, float]] = {}
+    bests_in: dict[tuple[int, bool], dict[int, float]] = {}
+    bits_in: dict[tuple[int, bool], int] = {}
     complete = True
     widest = 0
     for clause in clauses:
@@ -104,9 +164,22 @@ def gather(
         widest = max(widest, found.df)
         docnums: Sequence[int] = found.docnums
         values: Sequence[float] = found.scores
+        # where the rendered provisions stand in the list (looked up once per list and index)
+        rendered_at = impacts.positions(clause.fieldname, clause.term, apart.rendered) if apart else []
         if allowed is not None:
             kept = [i for i, docnum in enumerate(docnums) if allowed(docnum)]
             docnums, values = [docnums[i] for i in kept], [values[i] for i in kept]
+            rendered_at = [i for i, docnum in enumerate(docnums) if docnum in once]
+        if apart is not None and apart.docnums:
+            dropped = {
+                i
+                for i in rendered_at
+                if docnums[i] in apart.docnums and apart.rendering(clause.fieldname, docnums[i])
+            }
+            if dropped:
+                kept = [i for i in range(len(docnums)) if i not in dropped]
+                docnums, values = [docnums[i] for i in kept], [values[i] for i in kept]
+                rendered_at = [i for i, docnum in enumerate(docnums) if docnum in once]
         candidates.update(docnums)
         bit, boost = clause.words, clause.boost
         summed = sums.setdefault(bit, {})
@@ -120,12 +193,36 @@ def gather(
         if clause.exact:
             for docnum in docnums:
                 exact[docnum] |= bit
+        if apart is not None:
+            for i in rendered_at:
+                docnum, value = docnums[i], boost * values[i]
+                key = (bit, apart is not None and apart.rendering(clause.fieldname, docnum))
+                summed, best = sums_in.setdefault(key, {}), bests_in.setdefault(key, {})
+                bits_in[(docnum, key[1])] = bits_in.get((docnum, key[1]), 0) | bit
+                summed[docnum] = summed.get(docnum, 0.0) + value
+                if value > best.get(docnum, 0.0):
+                    best[docnum] = value
     for bit, summed in sums.items():
         knee = WORD_KNEE * max(1, bit.bit_count())
         best = bests[bit]
         for docnum, value in summed.items():
             scores[docnum] += saturated(value, max(knee, best.get(docnum, 0.0)))
-    return sorted(candidates), scores, held, exact, complete, widest
+    # a rendered provision: read in its own words or in its rendering's, whichever holds more
+    # of the query, a rendering's words counting less
+    readings: dict[int, list[float]] = {}
+    for (bit, rendered), summed in sums_in.items():
+        knee = WORD_KNEE * max(1, bit.bit_count())
+        best = bests_in[(bit, rendered)]
+        factor = RENDERING_WEIGHT if rendered else 1.0
+        for docnum, value in summed.items():
+            both = readings.setdefault(docnum, [0.0, 0.0])
+            both[rendered] += factor * saturated(value, max(knee, best.get(docnum, 0.0)))
+    read: dict[int, tuple[bool, int, int]] = {}
+    for docnum, (own, rendering) in readings.items():
+        scores[docnum] = max(own, rendering)
+        through = rendering > own
+        read[docnum] = (through, bits_in.get((docnum, through), 0), bits_in.get((docnum, False), 0))
+    return sorted(candidates), scores, held, exact, complete, widest, read
 
 
 def saturated(total: float, knee: float) -> float:
@@ -156,6 +253,7 @@ def rank(
     preferred: tuple[Container[int], float] | None = None,
     unshared: str | None = None,
     length: Callable[[int], float] | None = None,
+    apart: ReadApart | None = None,
 ) -> Ranked:
     """The words' ranking of the candidates, the best ``max(want, RERANK_WINDOW)`` rescored.
 
@@ -169,15 +267,17 @@ def rank(
     :param length: per provision, its text's length against the average of its language's:
         in a long story, a word a long text holds counts by how unlikely it was to hold it
         (see :func:`_unlikely_shares`)
+    :param apart: the provisions read in the query's language only (see :class:`ReadApart`)
     """
-    candidates, scores, held_bits, exact_bits, complete, widest = gather(impacts, clauses, allowed)
+    gathered = gather(impacts, clauses, allowed, apart)
+    candidates, scores, held_bits, exact_bits, complete, widest, read = gathered
     total = len(candidates)
     if not complete and allowed is None:
         total = max(total, widest)
     window = max(want, RERANK_WINDOW)
     best = best_first([(d, scores[d]) for d in candidates])
     reach = best[: window * PHRASE_REACH]
-    bonus = _phrase_bonus(impacts, reach, phrases, stored, marked)
+    bonus = _phrase_bonus(impacts, reach, phrases, stored, marked, apart)
     if bonus:
         reach = best_first((d, s + bonus.get(d, 0.0)) for d, s in reach)
         best = reach + best[len(reach) :]
@@ -187,10 +287,13 @@ def rank(
     coord = held
     if length is not None and sum(1 for word in plan if word.weight >= 1.0) >= LONG_STORY_WORDS:
         coord = _unlikely_shares(plan, uncounted, held_bits, [d for d, _ in best[:window]], length)
+    coord = _with_renderings(coord, held, read, share_of)
     rescored = [(d, _factor(d, factors) * s * coord[d] ** COORD_POWER) for d, s in best[:window]]
     if preferred is not None:
         subject = _subject(plan)
-        covered = {d: share_of(held_bits[d] & subject) for d, _ in best[:window]}
+        # a rendered provision holds the subject in its own words or not at all here
+        own_words = {d: own for d, (_, _, own) in read.items()}
+        covered = {d: share_of(own_words.get(d, held_bits[d]) & subject) for d, _ in best[:window]}
         rescored = _prefer(rescored, preferred[0], preferred[1], covered)
     # a hit holding no word as typed comes after every hit that holds one
     rescored.sort(key=lambda pair: (exact_bits[pair[0]] == 0, -pair[1], pair[0]))
@@ -207,7 +310,29 @@ def rank(
     head = rescored[:SIBLING_TOP]
     rescored[:SIBLING_TOP] = _openings_first(head, held_bits, share_of, terms, stored, marked)
     hits = rescored + best[window:want]
-    return Ranked(hits, total, complete, held)
+    # a rendered provision holds what its two texts hold between them, but it is found in one
+    # language, through one reading: what that reading holds is what it answers there
+    found = {d: share_of(bits) if d in held else 0.0 for d, (_, bits, _) in read.items()}
+    through = frozenset(d for d, (rendering, _, _) in read.items() if rendering)
+    return Ranked(hits, total, complete, held | {d: s for d, s in found.items() if d in held}, through)
+
+
+def _with_renderings(
+    coord: dict[int, float],
+    held: dict[int, float],
+    read: dict[int, tuple[bool, int, int]],
+    share_of: Callable[[int], float],
+) -> dict[int, float]:
+    """``coord`` (per hit, the share of the query it holds) with each rendered provision's
+    share made of what its own text holds and :data:`RENDERED_SHARE` of what only its
+    rendering adds (``read``: per rendered provision, whether it was read through its
+    rendering, the words that reading holds, the words its own text holds)."""
+    out = dict(coord)
+    for docnum, (_, _, own) in read.items():
+        if docnum in out and held.get(docnum):
+            mine = share_of(own) * out[docnum] / held[docnum]
+            out[docnum] = mine + RENDERED_SHARE * (out[docnum] - mine)
+    return out
 
 
 def _openings_first(
@@ -479,13 +604,18 @@ def _phrase_bonus(
     phrases: list[PhraseClause],
     stored: Callable[[int], dict[str, Any]],
     marked: Callable[[int, str], MarkedText | None],
+    apart: ReadApart | None = None,
 ) -> dict[int, float]:
     """Whoosh's ``Phrase`` bonus for the candidates holding a phrase in order in a heading or text."""
     if not phrases or not candidates:
         return {}
-    docnums = {d for d, _ in candidates}
+    everyone = {d for d, _ in candidates}
     bonus: dict[int, float] = {}
     for phrase in phrases:
+        docnums = everyone
+        if apart is not None and apart.docnums:
+            fieldname = phrase.fieldname
+            docnums = {d for d in everyone if d not in apart.docnums or not apart.rendering(fieldname, d)}
         lists = [impacts.get(phrase.fieldname, t) for t in phrase.terms]
         if any(found is None for found in lists):
             continue
@@ -501,11 +631,13 @@ def _phrase_bonus(
         language = phrase.fieldname.split("_", 1)[1] if "_" in phrase.fieldname else ""
         for docnum in per_term[-1] if per_term else ():
             fields = stored(docnum)
-            # an English title stands in the heading field of a text in another language
-            own = phrase.part != "heading" or fields["language"] == language or language not in LANGUAGES
-            words = marked(docnum, phrase.part if own else "title")
+            # an English title and a rendering stand in the fields of a text in another language
+            own = fields["language"] == language or language not in LANGUAGES
+            part = phrase.part if own else "title" if phrase.part == "heading" else "rendering"
+            words = marked(docnum, part)
             if words is not None and _in_order(words.positions, list(phrase.terms), phrase.slop):
-                bonus[docnum] = bonus.get(docnum, 0.0) + phrase.boost * sum(s[docnum] for s in per_term)
+                boost = phrase.boost * (RENDERING_WEIGHT if part == "rendering" else 1.0)
+                bonus[docnum] = bonus.get(docnum, 0.0) + boost * sum(s[docnum] for s in per_term)
     return bonus
 
 
