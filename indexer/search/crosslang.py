@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
-from math import log
 from typing import Any
 
 from whoosh import query as Q
@@ -84,7 +83,9 @@ class LanguageBM25F(BM25F):
     Dutch word would look common next to the English words that translate it.
 
     A provision's rendering in a language (see renderings.py) is scored with that language's
-    statistics, and adds nothing to them: ``rendered`` says what to leave out.
+    statistics and adds nothing to them: ``rendered`` says what to leave out of a field's
+    length, and the searcher's reader leaves it out of the counts that make a term's rarity
+    (see impacts.leave_out_renderings).
 
     :param counts: per field name, how many provisions can hold it (its language's)
     """
@@ -99,14 +100,8 @@ class LanguageBM25F(BM25F):
     def scorer(self, searcher: Searcher, fieldname: str, text: str | bytes, qf: int = 1) -> Any:
         scorer = super().scorer(searcher, fieldname, text, qf=qf)
         if fieldname in self.counts and isinstance(scorer, BM25FScorer):
-            parent = searcher.get_parent()
-            length = parent.field_length(fieldname) - self.rendered.length.get(fieldname, 0)
+            length = searcher.get_parent().field_length(fieldname) - self.rendered.length.get(fieldname, 0)
             scorer.avgfl = (length / max(self.counts[fieldname], 1)) or 1
-            term = text.decode("utf-8") if isinstance(text, bytes) else text
-            added = self.rendered.df.get(fieldname, {}).get(term, 0)
-            if added:
-                df = parent.doc_frequency(fieldname, text) - added
-                scorer.idf = log(parent.doc_count_all() / (df + 1)) + 1
         return scorer
 
 

@@ -81,23 +81,40 @@ def build_impacts(searcher: Searcher, index_dir: str, depth: int = DEPTH) -> Non
 
 def count_from_memory(reader: IndexReader, impacts: Impacts, rendered: RenderedStats | None = None) -> None:
     """Make ``reader`` answer how many provisions hold a term of a scored field from the
-    impact lists, which record it for every term (others it still looks up).
+    impact lists, which record it for every term (others it still looks up), without the
+    provisions that hold it only in a rendering (see :func:`leave_out_renderings`).
 
     The ranking asks it dozens of times per query (the language of the query's words, their
     rarity, which of a translation's terms the texts hold), and Whoosh answers each by
-    hashing the term into every segment's term table; the counts are the same. A term's
-    provisions are counted without those that hold it only in a rendering (``rendered``, see
-    renderings.py): a language's words are as common as its own texts make them.
+    hashing the term into every segment's term table; the counts are the same.
     """
     looked_up = reader.doc_frequency
     scored = frozenset(scored_fields(reader.schema.names()))
-    added = rendered.df if rendered is not None else {}
 
     def doc_frequency(fieldname: str, text: str | bytes) -> int:
         if fieldname not in scored:
             return int(looked_up(fieldname, text))
-        term = text.decode("utf-8") if isinstance(text, bytes) else text
-        return impacts.doc_frequency(fieldname, term) - added.get(fieldname, {}).get(term, 0)
+        return impacts.doc_frequency(fieldname, text.decode("utf-8") if isinstance(text, bytes) else text)
+
+    reader.doc_frequency = doc_frequency
+    if rendered is not None:
+        leave_out_renderings(reader, rendered)
+
+
+def leave_out_renderings(reader: IndexReader, rendered: RenderedStats) -> None:
+    """Make ``reader`` count a term's provisions without those that hold it only in a
+    rendering (see renderings.py): a language's words are as rare as its own texts make them,
+    for the scores (BM25's idf) and for everything a query weighs by them."""
+    if not rendered.df:
+        return
+    counted = reader.doc_frequency
+
+    def doc_frequency(fieldname: str, text: str | bytes) -> int:
+        added = rendered.df.get(fieldname)
+        found = int(counted(fieldname, text))
+        if not added:
+            return found
+        return found - added.get(text.decode("utf-8") if isinstance(text, bytes) else text, 0)
 
     reader.doc_frequency = doc_frequency
 

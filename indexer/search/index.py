@@ -45,6 +45,7 @@ from indexer.search.crosslang import write_translator_forms
 from indexer.search.dictionary import write_common_words
 from indexer.search.editions import write_codes
 from indexer.search.impacts import build_impacts
+from indexer.search.impacts import leave_out_renderings
 from indexer.search.query import split_words
 from indexer.search.ranking import text_field
 from indexer.search.renderings import RenderedStats
@@ -182,6 +183,9 @@ def build_index(
     stats.save(index_dir)
     with ix.searcher(weighting=language_weighting(in_language, stats)) as searcher:
         reader = searcher.reader()
+        leave_out_renderings(reader, stats)
+        # the searcher copied the reader's count when it was made; BM25's idf asks the searcher
+        searcher.doc_frequency = reader.doc_frequency
         frequency = vocabulary(
             (t.decode(), reader.doc_frequency("words", t)) for t in reader.lexicon("words")
         )
