@@ -157,6 +157,20 @@ def test_the_hit_stays_the_dutch_article(with_and_without) -> None:
     assert "withdrawn" not in hit.snippet and "ingetrokken" in re.sub(r"<[^>]+>", "", hit.snippet)
 
 
+def test_a_rendering_leaves_the_english_provisions_scores_as_they_were(with_and_without) -> None:
+    """The rendering's words count in no English word's rarity and no English text's average
+    length: every English provision scores as it did without it."""
+    rendered, plain = with_and_without
+    q = "information a player may base a call on"
+
+    def english(index: SearchIndex) -> dict[str, float]:
+        return {f"{h.doc}:{h.id}": h.score for h in index.search(q, limit=20).results if h.language == "en"}
+
+    before, after = english(plain), english(rendered)
+    assert before and before.keys() == after.keys()
+    assert all(after[key] == pytest.approx(score) for key, score in before.items())
+
+
 def test_a_dutch_question_reads_the_dutch_article_in_dutch_alone(with_and_without) -> None:
     rendered, plain = with_and_without
     q = "informatie uit een ingetrokken handeling van de niet-overtredende partij"
