@@ -70,6 +70,11 @@ PHRASE_REACH = 2
 SUBJECT_MARGIN = 0.15
 
 
+#: the fields a rendering stands in (see index._rendered_fields): a heading holds a provision's
+#: own words (a law's official title)
+TEXTUAL = ("text_", "context_")
+
+
 @dataclass(frozen=True)
 class ReadApart:
     """How a query reads the provisions that hold a rendering (see renderings.py) beside
@@ -98,8 +103,7 @@ class ReadApart:
     def rendering(self, fieldname: str, docnum: int) -> bool:
         """Whether provision ``docnum`` holds a rendering in ``fieldname``: a text or context
         field of another language than its own (its heading fields hold its own words)."""
-        language = field_language(fieldname)
-        return language not in ("", self.once[docnum]) and not fieldname.startswith(("heading_", "term_"))
+        return fieldname.startswith(TEXTUAL) and field_language(fieldname) not in ("", self.once[docnum])
 
 
 def field_language(fieldname: str) -> str:
@@ -151,9 +155,10 @@ def gather(
     bests: dict[int, dict[int, float]] = {}
     # the same for the rendered provisions, per language of the field besides
     once = apart.once if apart is not None else ()
-    sums_in: dict[tuple[int, bool], dict[int, float]] = {}
-    bests_in: dict[tuple[int, bool], dict[int, float]] = {}
-    bits_in: dict[tuple[int, bool], int] = {}
+    # per reading (own words, rendering), as sums and bests are, and the words each holds
+    sums_in: tuple[dict[int, dict[int, float]], ...] = ({}, {})
+    bests_in: tuple[dict[int, dict[int, float]], ...] = ({}, {})
+    bits_in: tuple[dict[int, int], ...] = ({}, {})
     complete = True
     widest = 0
     for clause in clauses:
@@ -170,12 +175,10 @@ def gather(
             kept = [i for i, docnum in enumerate(docnums) if allowed(docnum)]
             docnums, values = [docnums[i] for i in kept], [values[i] for i in kept]
             rendered_at = [i for i, docnum in enumerate(docnums) if docnum in once]
-        if apart is not None and apart.docnums:
-            dropped = {
-                i
-                for i in rendered_at
-                if docnums[i] in apart.docnums and apart.rendering(clause.fieldname, docnums[i])
-            }
+        # the clause's language, when it reads a text (a heading holds a provision's own words)
+        textual = field_language(clause.fieldname) if clause.fieldname.startswith(TEXTUAL) else ""
+        if apart is not None and apart.docnums and textual:
+            dropped = {i for i in rendered_at if docnums[i] in apart.docnums and once[docnums[i]] != textual}
             if dropped:
                 kept = [i for i in range(len(docnums)) if i not in dropped]
                 docnums, values = [docnums[i] for i in kept], [values[i] for i in kept]
@@ -193,15 +196,14 @@ def gather(
         if clause.exact:
             for docnum in docnums:
                 exact[docnum] |= bit
-        if apart is not None:
-            for i in rendered_at:
-                docnum, value = docnums[i], boost * values[i]
-                key = (bit, apart is not None and apart.rendering(clause.fieldname, docnum))
-                summed, best = sums_in.setdefault(key, {}), bests_in.setdefault(key, {})
-                bits_in[(docnum, key[1])] = bits_in.get((docnum, key[1]), 0) | bit
-                summed[docnum] = summed.get(docnum, 0.0) + value
-                if value > best.get(docnum, 0.0):
-                    best[docnum] = value
+        for i in rendered_at:
+            docnum, value = docnums[i], boost * values[i]
+            rendering = bool(textual) and once[docnum] != textual
+            summed, best = sums_in[rendering].setdefault(bit, {}), bests_in[rendering].setdefault(bit, {})
+            bits_in[rendering][docnum] = bits_in[rendering].get(docnum, 0) | bit
+            summed[docnum] = summed.get(docnum, 0.0) + value
+            if value > best.get(docnum, 0.0):
+                best[docnum] = value
     for bit, summed in sums.items():
         knee = WORD_KNEE * max(1, bit.bit_count())
         best = bests[bit]
@@ -210,18 +212,19 @@ def gather(
     # a rendered provision: read in its own words or in its rendering's, whichever holds more
     # of the query, a rendering's words counting less
     readings: dict[int, list[float]] = {}
-    for (bit, rendered), summed in sums_in.items():
-        knee = WORD_KNEE * max(1, bit.bit_count())
-        best = bests_in[(bit, rendered)]
+    for rendered in (False, True):
         factor = RENDERING_WEIGHT if rendered else 1.0
-        for docnum, value in summed.items():
-            both = readings.setdefault(docnum, [0.0, 0.0])
-            both[rendered] += factor * saturated(value, max(knee, best.get(docnum, 0.0)))
+        for bit, summed in sums_in[rendered].items():
+            knee = WORD_KNEE * max(1, bit.bit_count())
+            best = bests_in[rendered][bit]
+            for docnum, value in summed.items():
+                both = readings.setdefault(docnum, [0.0, 0.0])
+                both[rendered] += factor * saturated(value, max(knee, best.get(docnum, 0.0)))
     read: dict[int, tuple[bool, int, int]] = {}
-    for docnum, (own, rendering) in readings.items():
-        scores[docnum] = max(own, rendering)
-        through = rendering > own
-        read[docnum] = (through, bits_in.get((docnum, through), 0), bits_in.get((docnum, False), 0))
+    for docnum, (own, rendered_reading) in readings.items():
+        scores[docnum] = max(own, rendered_reading)
+        through = rendered_reading > own
+        read[docnum] = (through, bits_in[through].get(docnum, 0), bits_in[False].get(docnum, 0))
     return sorted(candidates), scores, held, exact, complete, widest, read
 
 
