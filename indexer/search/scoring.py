@@ -153,9 +153,10 @@ def gather(
     # per set of query words a clause stands for: per provision, the sum and the best score
     sums: dict[int, dict[int, float]] = {}
     bests: dict[int, dict[int, float]] = {}
-    # the same for the rendered provisions, per language of the field besides
-    once = apart.once if apart is not None else ()
-    # per reading (own words, rendering), as sums and bests are, and the words each holds
+    # the rendered provisions (see ReadApart), with their own languages
+    once = apart.once if apart is not None else {}
+    # their two readings (own words, rendering) kept apart, as sums and bests, and the words
+    # each holds
     sums_in: tuple[dict[int, dict[int, float]], ...] = ({}, {})
     bests_in: tuple[dict[int, dict[int, float]], ...] = ({}, {})
     bits_in: tuple[dict[int, int], ...] = ({}, {})
@@ -270,7 +271,7 @@ def rank(
     :param length: per provision, its text's length against the average of its language's:
         in a long story, a word a long text holds counts by how unlikely it was to hold it
         (see :func:`_unlikely_shares`)
-    :param apart: the provisions read in the query's language only (see :class:`ReadApart`)
+    :param apart: how the provisions with a rendering are read (see :class:`ReadApart`)
     """
     gathered = gather(impacts, clauses, allowed, apart)
     candidates, scores, held_bits, exact_bits, complete, widest, read = gathered
@@ -315,9 +316,9 @@ def rank(
     hits = rescored + best[window:want]
     # a rendered provision holds what its two texts hold between them, but it is found in one
     # language, through one reading: what that reading holds is what it answers there
-    found = {d: share_of(bits) if d in held else 0.0 for d, (_, bits, _) in read.items()}
+    found = {d: share_of(bits) for d, (_, bits, _) in read.items() if d in held}
     through = frozenset(d for d, (rendering, _, _) in read.items() if rendering)
-    return Ranked(hits, total, complete, held | {d: s for d, s in found.items() if d in held}, through)
+    return Ranked(hits, total, complete, held | found, through)
 
 
 def _with_renderings(
