@@ -183,9 +183,9 @@ def test_a_dutch_question_reads_the_dutch_article_in_dutch_alone(with_and_withou
 
 
 #: an English question: provision 1 is a Dutch article rendered in English
-ENGLISH = ReadApart("en", frozenset(), {1: "nl"}, frozenset({1}))
+ENGLISH = ReadApart("en", {1: "nl"})
 #: a Dutch question
-DUTCH = ReadApart("nl", frozenset({1}), {1: "nl"}, frozenset({1}))
+DUTCH = ReadApart("nl", {1: "nl"})
 
 
 def _impacts(lists: dict[tuple[str, str], list[tuple[int, float]]]) -> Impacts:

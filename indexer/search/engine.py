@@ -211,11 +211,13 @@ class SearchIndex:
                 term.decode(): frozenset(searcher.docs_for_query(Q.Term("language", term.decode())))
                 for term in searcher.reader().lexicon("language")
             }
-            #: per language, the provisions a query typed in it reads in it alone: those
-            #: rendered in another language that hold a text in it (see scoring.ReadApart)
-            rendered = rendered_in(searcher)
-            self._read_apart, self._rendered = read_apart(self._in_language, rendered)
-            self._rendered_set = frozenset(self._rendered)
+            #: every provision with a rendering, with its own language (see scoring.ReadApart)
+            rendered = frozenset().union(*rendered_in(searcher).values())
+            self._rendered = {
+                docnum: language
+                for language, docnums in self._in_language.items()
+                for docnum in docnums & rendered
+            }
             #: the definitions (front matter ``definitions/...``), which answer what a word
             #: means rather than what to do
             self._definitions = definitions(searcher)
@@ -619,12 +621,7 @@ class SearchIndex:
             # language; among the many texts of its own, its function words still tell apart
             typed_in if typed_in and typed_in not in self._filler_languages else None,
             lambda n: self._relative_length(searcher, n),
-            ReadApart(
-                typed_in or "",
-                self._read_apart.get(typed_in or "", frozenset()),
-                self._rendered,
-                self._rendered_set,
-            ),
+            ReadApart(typed_in or "", self._rendered),
         )
 
     def _stored(self, searcher: Searcher, docnum: int) -> dict[str, Any]:
@@ -880,18 +877,6 @@ class SearchIndex:
 # ---------------------------------------------------------------------------
 # Helpers
 # ---------------------------------------------------------------------------
-
-
-def read_apart(
-    in_language: Mapping[str, frozenset[int]], rendered_in: Mapping[str, frozenset[int]]
-) -> tuple[dict[str, frozenset[int]], dict[int, str]]:
-    """Per language, the provisions in it with a rendering in another: a query typed in it
-    reads them in it alone; and every provision with a rendering, with its own language (see
-    :class:`~.scoring.ReadApart`)."""
-    rendered: frozenset[int] = frozenset().union(*rendered_in.values())
-    out = {language: rendered & docnums for language, docnums in in_language.items() if rendered & docnums}
-    own = {docnum: language for language, docnums in out.items() for docnum in docnums}
-    return out, own
 
 
 def _plain_words(searcher: Searcher, text: str) -> list[str]:

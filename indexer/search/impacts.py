@@ -18,6 +18,8 @@ import os
 import pickle
 from array import array
 from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -119,6 +121,21 @@ def leave_out_renderings(reader: IndexReader, rendered: RenderedStats) -> None:
     reader.doc_frequency = doc_frequency
 
 
+#: how many split lists an index keeps (see Impacts.split)
+SPLITS_KEPT = 20_000
+
+
+@dataclass(frozen=True)
+class Split:
+    """An impact list in two: the provisions holding the term in their own text, and those
+    holding it only in a rendering (docnums and scores each, best first)."""
+
+    docnums: Sequence[int]
+    scores: Sequence[float]
+    rendered_docnums: Sequence[int]
+    rendered_scores: Sequence[float]
+
+
 class Impacts:
     """The impact lists of one index, read whole when the index is opened."""
 
@@ -127,9 +144,9 @@ class Impacts:
         self._lists: dict[tuple[str, str], ImpactList] = {}
         #: one more than the largest docnum listed: a table indexed by docnum has this length
         self.size = 0
-        #: per list, where the provisions of ``_among`` stand in it (see positions)
-        self._among: frozenset[int] = frozenset()
-        self._positions: dict[tuple[str, str], list[int]] = {}
+        #: per list, the list split between own texts and renderings (see split)
+        self._rendered: Mapping[int, str] = {}
+        self._splits: dict[tuple[str, str], Split] = {}
         for key, (raw_docnums, raw_scores, df) in data["lists"].items():
             docnums, scores = array("i"), array("f")
             docnums.frombytes(raw_docnums)
@@ -142,17 +159,35 @@ class Impacts:
         with open(os.path.join(index_dir, IMPACTS_FILE), "rb") as f:
             return cls(pickle.load(f))
 
-    def positions(self, fieldname: str, term: str, among: frozenset[int]) -> list[int]:
-        """Where the provisions ``among`` stand in the list of ``term``, remembered: a query
-        asks for the same few (the rendered provisions, see renderings.py) every time, and
-        the lists never change."""
-        if among is not self._among:
-            self._among, self._positions = among, {}
-        found = self._positions.get((fieldname, term))
+    def split(self, fieldname: str, term: str, rendered: Mapping[int, str], language: str) -> Split:
+        """The list of ``term`` in ``fieldname``, a field of ``language``, in two: the
+        provisions that hold the term in their own text, and the ``rendered`` provisions (with
+        their own languages) that hold it in their rendering in that language (see
+        renderings.py). Remembered: the lists never change, and a query asks for the same
+        few; at most :data:`SPLITS_KEPT` are kept."""
+        if rendered is not self._rendered:
+            self._rendered, self._splits = rendered, {}
+        key = (fieldname, term)
+        found = self._splits.get(key)
         if found is None:
-            listed = self._lists.get((fieldname, term))
-            docnums = listed.docnums if listed is not None else ()
-            found = self._positions[(fieldname, term)] = [i for i, d in enumerate(docnums) if d in among]
+            listed = self._lists.get(key)
+            docnums = listed.docnums if listed is not None else array("i")
+            scores = listed.scores if listed is not None else array("f")
+            at = [i for i, d in enumerate(docnums) if d in rendered and rendered[d] != language]
+            if not at:
+                found = Split(docnums, scores, (), ())
+            else:
+                elsewhere = set(at)
+                own = [i for i in range(len(docnums)) if i not in elsewhere]
+                found = Split(
+                    [docnums[i] for i in own],
+                    [scores[i] for i in own],
+                    [docnums[i] for i in at],
+                    [scores[i] for i in at],
+                )
+            if len(self._splits) >= SPLITS_KEPT:
+                self._splits.clear()
+            self._splits[key] = found
         return found
 
     def get(self, fieldname: str, term: str) -> ImpactList | None:

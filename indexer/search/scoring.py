@@ -85,25 +85,24 @@ class ReadApart:
       the Dutch words the tables read; added up, each word would count twice, and the article
       would pass the English provisions that hold the words once. The reading that counts
       more counts, a rendering's at :data:`RENDERING_WEIGHT`.
-    - A question in the article's own language (``docnums``: the rendered provisions in the
-      query's language) reads it in its own words alone, not also through the English words
-      the tables make of the question's, found in the rendering.
+    - A question in the article's own language reads it in its own words alone, not also
+      through the English words the tables make of the question's, found in the rendering.
     - The share of the query a rendered provision holds is what its own words hold and
       :data:`RENDERED_SHARE` of what only its rendering adds (see :func:`_with_renderings`).
     """
 
-    #: the language the query is typed in
+    #: the language the query is typed in ("" when its words do not tell)
     language: str
-    docnums: Container[int]
-    #: every rendered provision, with its own language
-    once: Mapping[int, str]
-    #: the same, as a set made once per index (its lists' positions are remembered by it)
-    rendered: frozenset[int] = frozenset()
+    #: every rendered provision, with its own language (the same mapping for every query of
+    #: an index: the split lists are remembered by it, see impacts.Impacts.split)
+    rendered: Mapping[int, str]
 
-    def rendering(self, fieldname: str, docnum: int) -> bool:
-        """Whether provision ``docnum`` holds a rendering in ``fieldname``: a text or context
-        field of another language than its own (its heading fields hold its own words)."""
-        return fieldname.startswith(TEXTUAL) and field_language(fieldname) not in ("", self.once[docnum])
+    def in_own_words(self, fieldname: str, docnum: int) -> bool:
+        """Whether the query reads provision ``docnum`` in ``fieldname`` in its own words
+        alone: a rendered provision in the query's language, in a field its rendering stands
+        in."""
+        own = self.rendered.get(docnum)
+        return own == self.language and fieldname.startswith(TEXTUAL) and field_language(fieldname) != own
 
 
 def field_language(fieldname: str) -> str:
@@ -153,13 +152,12 @@ def gather(
     # per set of query words a clause stands for: per provision, the sum and the best score
     sums: dict[int, dict[int, float]] = {}
     bests: dict[int, dict[int, float]] = {}
-    # the rendered provisions (see ReadApart), with their own languages
-    once = apart.once if apart is not None else {}
-    # their two readings (own words, rendering) kept apart, as sums and bests, and the words
-    # each holds
-    sums_in: tuple[dict[int, dict[int, float]], ...] = ({}, {})
-    bests_in: tuple[dict[int, dict[int, float]], ...] = ({}, {})
-    bits_in: tuple[dict[int, int], ...] = ({}, {})
+    # the same for the renderings of the rendered provisions (see ReadApart), and the words
+    # each rendering holds
+    rendered = apart.rendered if apart is not None else {}
+    sums_in: dict[int, dict[int, float]] = {}
+    bests_in: dict[int, dict[int, float]] = {}
+    bits_in: dict[int, int] = {}
     complete = True
     widest = 0
     for clause in clauses:
@@ -170,20 +168,20 @@ def gather(
         widest = max(widest, found.df)
         docnums: Sequence[int] = found.docnums
         values: Sequence[float] = found.scores
-        # where the rendered provisions stand in the list (looked up once per list and index)
-        rendered_at = impacts.positions(clause.fieldname, clause.term, apart.rendered) if apart else []
+        # a text field's list holds the renderings in its language too: those are read apart
+        in_renderings: Sequence[int] = ()
+        rendered_values: Sequence[float] = ()
+        textual = field_language(clause.fieldname) if clause.fieldname.startswith(TEXTUAL) else ""
+        if rendered and textual:
+            split = impacts.split(clause.fieldname, clause.term, rendered, textual)
+            docnums, values = split.docnums, split.scores
+            in_renderings, rendered_values = split.rendered_docnums, split.rendered_scores
         if allowed is not None:
             kept = [i for i, docnum in enumerate(docnums) if allowed(docnum)]
             docnums, values = [docnums[i] for i in kept], [values[i] for i in kept]
-            rendered_at = [i for i, docnum in enumerate(docnums) if docnum in once]
-        # the clause's language, when it reads a text (a heading holds a provision's own words)
-        textual = field_language(clause.fieldname) if clause.fieldname.startswith(TEXTUAL) else ""
-        if apart is not None and apart.docnums and textual:
-            dropped = {i for i in rendered_at if docnums[i] in apart.docnums and once[docnums[i]] != textual}
-            if dropped:
-                kept = [i for i in range(len(docnums)) if i not in dropped]
-                docnums, values = [docnums[i] for i in kept], [values[i] for i in kept]
-                rendered_at = [i for i, docnum in enumerate(docnums) if docnum in once]
+            kept = [i for i, docnum in enumerate(in_renderings) if allowed(docnum)]
+            in_renderings = [in_renderings[i] for i in kept]
+            rendered_values = [rendered_values[i] for i in kept]
         candidates.update(docnums)
         bit, boost = clause.words, clause.boost
         summed = sums.setdefault(bit, {})
@@ -197,35 +195,42 @@ def gather(
         if clause.exact:
             for docnum in docnums:
                 exact[docnum] |= bit
-        for i in rendered_at:
-            docnum, value = docnums[i], boost * values[i]
-            rendering = bool(textual) and once[docnum] != textual
-            summed, best = sums_in[rendering].setdefault(bit, {}), bests_in[rendering].setdefault(bit, {})
-            bits_in[rendering][docnum] = bits_in[rendering].get(docnum, 0) | bit
-            summed[docnum] = summed.get(docnum, 0.0) + value
-            if value > best.get(docnum, 0.0):
-                best[docnum] = value
+        if in_renderings:
+            summed, best = sums_in.setdefault(bit, {}), bests_in.setdefault(bit, {})
+            # a question in a provision's own language reads it in its own words alone
+            own = apart.language if apart is not None else ""
+            for docnum, score in zip(in_renderings, rendered_values, strict=True):
+                if rendered[docnum] == own:
+                    continue
+                value = boost * score
+                summed[docnum] = summed.get(docnum, 0.0) + value
+                if value > best.get(docnum, 0.0):
+                    best[docnum] = value
+                bits_in[docnum] = bits_in.get(docnum, 0) | bit
+                candidates.add(docnum)
+                if clause.exact:
+                    exact[docnum] |= bit
     for bit, summed in sums.items():
         knee = WORD_KNEE * max(1, bit.bit_count())
         best = bests[bit]
         for docnum, value in summed.items():
             scores[docnum] += saturated(value, max(knee, best.get(docnum, 0.0)))
     # a rendered provision: read in its own words or in its rendering's, whichever holds more
-    # of the query, a rendering's words counting less
-    readings: dict[int, list[float]] = {}
-    for rendered in (False, True):
-        factor = RENDERING_WEIGHT if rendered else 1.0
-        for bit, summed in sums_in[rendered].items():
-            knee = WORD_KNEE * max(1, bit.bit_count())
-            best = bests_in[rendered][bit]
-            for docnum, value in summed.items():
-                both = readings.setdefault(docnum, [0.0, 0.0])
-                both[rendered] += factor * saturated(value, max(knee, best.get(docnum, 0.0)))
+    # of the query, a rendering's words counting less; it holds what both hold
+    through: dict[int, float] = {}
+    for bit, summed in sums_in.items():
+        knee = WORD_KNEE * max(1, bit.bit_count())
+        best = bests_in[bit]
+        for docnum, value in summed.items():
+            counted = RENDERING_WEIGHT * saturated(value, max(knee, best.get(docnum, 0.0)))
+            through[docnum] = through.get(docnum, 0.0) + counted
     read: dict[int, tuple[bool, int, int]] = {}
-    for docnum, (own, rendered_reading) in readings.items():
-        scores[docnum] = max(own, rendered_reading)
-        through = rendered_reading > own
-        read[docnum] = (through, bits_in[through].get(docnum, 0), bits_in[False].get(docnum, 0))
+    for docnum, rendering in through.items():
+        own_bits = held[docnum]
+        found_through = rendering > scores[docnum]
+        read[docnum] = (found_through, bits_in[docnum] if found_through else own_bits, own_bits)
+        scores[docnum] = max(scores[docnum], rendering)
+        held[docnum] |= bits_in[docnum]
     return sorted(candidates), scores, held, exact, complete, widest, read
 
 
@@ -617,9 +622,8 @@ def _phrase_bonus(
     bonus: dict[int, float] = {}
     for phrase in phrases:
         docnums = everyone
-        if apart is not None and apart.docnums:
-            fieldname = phrase.fieldname
-            docnums = {d for d in everyone if d not in apart.docnums or not apart.rendering(fieldname, d)}
+        if apart is not None and apart.rendered:
+            docnums = {d for d in everyone if not apart.in_own_words(phrase.fieldname, d)}
         lists = [impacts.get(phrase.fieldname, t) for t in phrase.terms]
         if any(found is None for found in lists):
             continue
