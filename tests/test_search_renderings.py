@@ -147,6 +147,15 @@ def test_an_english_question_finds_a_dutch_article_through_its_rendering(with_an
     assert "laws-2017-nl:16C" not in top(plain, q)
 
 
+def test_a_filtered_search_reads_the_renderings_of_the_provisions_it_keeps(with_and_without) -> None:
+    rendered, _ = with_and_without
+    q = "may the non-offending side use information from a withdrawn action"
+    assert [f"{h.doc}:{h.id}" for h in rendered.search(q, doc="laws-2017-nl", limit=1).results] == [
+        "laws-2017-nl:16C"
+    ]
+    assert all(h.doc != "laws-2017-nl" for h in rendered.search(q, doc="laws-2007-en").results)
+
+
 def test_the_hit_stays_the_dutch_article(with_and_without) -> None:
     """The rendering is searched, never shown: the hit's language, heading and snippet are the
     Dutch text's."""
