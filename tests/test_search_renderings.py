@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from indexer.build import load_toml
+from indexer.build import read_manifest
 from indexer.build import read_renderings
 from indexer.models import Document
 from indexer.models import Provision
@@ -41,16 +42,11 @@ TABLES = {path.name: load_toml(path) for path in sorted((CORPUS / "data").glob("
 
 
 def _corpus(artifacts_dir: Path) -> tuple[list[Document], list[Provision]]:
-    current = artifacts_dir / "current"
-    documents = [
-        Document(d["id"], d["title"], d["kind"], d["language"], d.get("edition"), d.get("source_file", ""))
-        for d in json.loads((current / "documents.json").read_text(encoding="utf-8"))
+    """The manifest's documents and the built artifact's provisions."""
+    path = artifacts_dir / "current" / "provisions.json"
+    return read_manifest(CORPUS), [
+        Provision.from_dict(p) for p in json.loads(path.read_text(encoding="utf-8"))
     ]
-    provisions = [
-        Provision(p["doc"], p["id"], p.get("parent"), p.get("law"), p["heading"], p["text"], i, (1, 1), ())
-        for i, p in enumerate(json.loads((current / "provisions.json").read_text(encoding="utf-8")))
-    ]
-    return documents, provisions
 
 
 def test_every_rendering_renders_a_provision_of_the_corpus_in_another_language(artifacts_dir: Path) -> None:

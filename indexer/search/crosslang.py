@@ -100,7 +100,7 @@ class LanguageBM25F(BM25F):
     def scorer(self, searcher: Searcher, fieldname: str, text: str | bytes, qf: int = 1) -> Any:
         scorer = super().scorer(searcher, fieldname, text, qf=qf)
         if fieldname in self.counts and isinstance(scorer, BM25FScorer):
-            length = searcher.get_parent().field_length(fieldname) - self.rendered.length.get(fieldname, 0)
+            length = self.rendered.own_length(fieldname, searcher.get_parent().field_length(fieldname))
             scorer.avgfl = (length / max(self.counts[fieldname], 1)) or 1
         return scorer
 
@@ -119,14 +119,11 @@ def language_weighting(
     return LanguageBM25F(counts, rendered or RenderedStats())
 
 
-def rendered_in(searcher: Searcher) -> dict[str, frozenset[int]]:
-    """Per language, the provisions rendered in it (see renderings.py)."""
+def rendered_provisions(searcher: Searcher) -> frozenset[int]:
+    """The provisions rendered in another language (see renderings.py)."""
     if "rendered" not in searcher.schema:
-        return {}
-    return {
-        term.decode(): frozenset(searcher.docs_for_query(Q.Term("rendered", term.decode())))
-        for term in searcher.reader().lexicon("rendered")
-    }
+        return frozenset()
+    return frozenset(searcher.docs_for_query(Q.Every("rendered")))
 
 
 def write_term_tables(index_dir: str, tables: Mapping[str, Any]) -> None:

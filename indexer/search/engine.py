@@ -47,7 +47,7 @@ from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import query_language
 from indexer.search.crosslang import read_across
 from indexer.search.crosslang import read_translator
-from indexer.search.crosslang import rendered_in
+from indexer.search.crosslang import rendered_provisions
 from indexer.search.definitions import asks_a_rule
 from indexer.search.definitions import defined_terms
 from indexer.search.definitions import definitions
@@ -212,7 +212,7 @@ class SearchIndex:
                 for term in searcher.reader().lexicon("language")
             }
             #: every provision with a rendering, with its own language (see scoring.ReadApart)
-            rendered = frozenset().union(*rendered_in(searcher).values())
+            rendered = rendered_provisions(searcher)
             self._rendered = {
                 docnum: language
                 for language, docnums in self._in_language.items()
@@ -225,10 +225,9 @@ class SearchIndex:
             #: them ("sorted deck"): a question naming one asks about it
             self._defined_terms = defined_terms(searcher, self._definitions)
             #: per language, the average length of its provisions' texts (see _relative_length)
-            added = self._rendered_stats.length
-            reader = searcher.reader()
+            reader, stats = searcher.reader(), self._rendered_stats
             self._average_length = {
-                language: (reader.field_length(text_field(language)) - added.get(text_field(language), 0))
+                language: stats.own_length(text_field(language), reader.field_length(text_field(language)))
                 / len(docnums)
                 for language, docnums in self._in_language.items()
                 if docnums

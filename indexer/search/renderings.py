@@ -106,6 +106,11 @@ class RenderedStats:
         for term in set(terms):
             held[term] = held.get(term, 0) + 1
 
+    def own_length(self, fieldname: str, length: int) -> int:
+        """A field's ``length`` in all provisions, without the words the renderings put in it:
+        the length of the texts written in its language."""
+        return length - self.length.get(fieldname, 0)
+
     def save(self, index_dir: str) -> None:
         with open(os.path.join(index_dir, STATS_FILE), "w", encoding="utf-8") as f:
             json.dump({"df": self.df, "length": self.length}, f, ensure_ascii=False)

@@ -155,6 +155,8 @@ def gather(
     # the same for the renderings of the rendered provisions (see ReadApart), and the words
     # each rendering holds
     rendered = apart.rendered if apart is not None else {}
+    # a question in a provision's own language reads it in its own words alone
+    own = apart.language if apart is not None else ""
     sums_in: dict[int, dict[int, float]] = {}
     bests_in: dict[int, dict[int, float]] = {}
     bits_in: dict[int, int] = {}
@@ -197,8 +199,6 @@ def gather(
                 exact[docnum] |= bit
         if in_renderings:
             summed, best = sums_in.setdefault(bit, {}), bests_in.setdefault(bit, {})
-            # a question in a provision's own language reads it in its own words alone
-            own = apart.language if apart is not None else ""
             for docnum, score in zip(in_renderings, rendered_values, strict=True):
                 if rendered[docnum] == own:
                     continue
