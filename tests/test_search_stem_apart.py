@@ -60,3 +60,10 @@ def test_initiative_is_not_the_initial_position(
 def test_the_initial_position_keeps_its_law(artifact_index: SearchIndex, q: str) -> None:
     """Literal: the seats a session starts in are still Law 5A."""
     assert top(artifact_index, q)[0] == LAWS + "5A"
+
+
+def test_like_is_not_read_as_likely(artifact_index: SearchIndex) -> None:
+    """"Likely" stays whole: "like", in every other question, reads no term of it, and the
+    likely result keeps its law."""
+    assert top(artifact_index, "the likely result had the irregularity not occurred")[0] == LAWS + "12C1e_i"
+    assert "12C1e_i" not in " ".join(top(artifact_index, "I like to watch partner play the hand"))
