@@ -2678,3 +2678,33 @@ def test_boards_at_the_wrong_table_stay_boards(artifact_index: SearchIndex, q: s
     """Boards taken to the wrong table are North's moving of the boards (Law 8A2); boards played
     at the wrong table are a wrong board (Law 15A)."""
     assert answer in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "he insulted me",
+        "declarer insults his partner every week",
+        "is insulting people against the rules",
+        "she made an insulting remark about my bidding",
+    ],
+)
+def test_an_insult_at_the_table_is_discourtesy(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74A1-2: a player stays courteous and avoids a remark that may embarrass another; the
+    verb's forms share a stem with the scoring "insult" but are no bonus."""
+    hits = top(artifact_index, q)
+    assert {E17 + "74A1", E17 + "74A2"} & set(hits), hits
+    assert "laws-2007-en:definitions/premium-points" not in hits, hits
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "50 for the insult",
+        "they made 4 spades doubled, how much for the insult",
+        "what is the insult for making a doubled contract",
+    ],
+)
+def test_the_insult_of_a_doubled_contract_stays_a_premium(artifact_index: SearchIndex, q: str) -> None:
+    """Law 77: "the insult", asked as a score, is the premium for making a doubled contract."""
+    assert E17 + "77" in top(artifact_index, q, 3), top(artifact_index, q)
