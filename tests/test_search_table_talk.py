@@ -2708,3 +2708,23 @@ def test_an_insult_at_the_table_is_discourtesy(artifact_index: SearchIndex, q: s
 def test_the_insult_of_a_doubled_contract_stays_a_premium(artifact_index: SearchIndex, q: str) -> None:
     """Law 77: "the insult", asked as a score, is the premium for making a doubled contract."""
     assert E17 + "77" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "partner pulls a face when she does not like my bid",
+        "he made a face at my double",
+        "is pulling faces at partner's bids allowed",
+    ],
+)
+def test_a_face_pulled_at_a_call_is_a_mannerism_or_disapproval(artifact_index: SearchIndex, q: str) -> None:
+    """Laws 73A2, 74C2: calls without mannerism; no showing approval or disapproval of a call."""
+    hits = top(artifact_index, q, 8)
+    assert {E17 + "74C2", E17 + "73A2"} & set(hits), hits
+
+
+def test_a_spectators_face_stays_a_spectators_reaction(artifact_index: SearchIndex) -> None:
+    """Law 76B2: a spectator shows no reaction; disapproval read too does not take that away."""
+    q = "the spectator pulled a face at my play"
+    assert top(artifact_index, q, 1) == [E17 + "76B2"], top(artifact_index, q)
