@@ -2728,3 +2728,22 @@ def test_a_spectators_face_stays_a_spectators_reaction(artifact_index: SearchInd
     """Law 76B2: a spectator shows no reaction; disapproval read too does not take that away."""
     q = "the spectator pulled a face at my play"
     assert top(artifact_index, q, 1) == [E17 + "76B2"], top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "must I say my calls the same words every time",
+        "is it ok to say 'one club' sometimes and 'club' other times, or must you say it the same way",
+        "she says her bids differently when she has a good hand",
+    ],
+)
+def test_a_call_said_differently_uses_different_words(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74C1: using different words for the same call."""
+    assert E17 + "74C1" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_a_lead_made_the_same_way_is_no_call_said(artifact_index: SearchIndex) -> None:
+    """Leading (or sitting) the same way every time says no call: not Law 74C1."""
+    q = "we always lead the same way every time, fourth highest"
+    assert E17 + "74C1" not in top(artifact_index, q), top(artifact_index, q)
