@@ -2747,3 +2747,25 @@ def test_a_lead_made_the_same_way_is_no_call_said(artifact_index: SearchIndex) -
     """Leading (or sitting) the same way every time says no call: not Law 74C1."""
     q = "we always lead the same way every time, fourth highest"
     assert E17 + "74C1" not in top(artifact_index, q), top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "can we take the hands out of the board again after the round to look at them",
+        "after the hand my partner took the cards out again to see where we went wrong",
+        "is it ok to get the hands out again once the opponents have left",
+    ],
+)
+def test_hands_taken_out_of_the_board_again_are_removed_from_it(artifact_index: SearchIndex, q: str) -> None:
+    """Law 7C: once restored, no hand is removed from the board unless a member of each side,
+    or the Director, is present."""
+    assert "laws-2007-en:7C" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_cards_first_taken_out_of_the_board_stay_counted(artifact_index: SearchIndex) -> None:
+    """Cards taken out of the board to play (not again) are counted there: Law 14, not 7C."""
+    q = "we took the cards out of the board and found one missing"
+    hits = top(artifact_index, q, 3)
+    assert hits[0].startswith("laws-2007-en:14"), hits
+    assert "laws-2007-en:7C" not in hits, hits
