@@ -2769,3 +2769,22 @@ def test_cards_first_taken_out_of_the_board_stay_counted(artifact_index: SearchI
     hits = top(artifact_index, q, 3)
     assert hits[0].startswith("laws-2007-en:14"), hits
     assert "laws-2007-en:7C" not in hits, hits
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "who decides who sits where",
+        "my partner and I argue about which of us sits East",
+        "can I pick my seat",
+    ],
+)
+def test_a_pair_choosing_its_seats_selects_them(artifact_index: SearchIndex, q: str) -> None:
+    """Law 5A: a pair may select seats among those assigned to it by mutual agreement."""
+    assert "laws-2007-en:5A" in top(artifact_index, q), top(artifact_index, q)
+
+
+def test_the_player_sitting_north_still_moves_the_boards(artifact_index: SearchIndex) -> None:
+    """Who sits North, named for his duty, is Law 8A2's North, not a choice of seats."""
+    q = "who sits north moves the boards"
+    assert top(artifact_index, q, 1) == ["laws-2007-en:8A2"], top(artifact_index, q)
