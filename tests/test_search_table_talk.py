@@ -2788,3 +2788,27 @@ def test_the_player_sitting_north_still_moves_the_boards(artifact_index: SearchI
     """Who sits North, named for his duty, is Law 8A2's North, not a choice of seats."""
     q = "who sits north moves the boards"
     assert top(artifact_index, q, 1) == ["laws-2007-en:8A2"], top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "our 620 was entered as minus instead of plus on the traveller",
+        "the bridgemate has us at minus 140 instead of plus 140",
+        "our score went in as minus 420, we made it, can it be fixed",
+    ],
+)
+def test_a_score_entered_with_the_wrong_sign_is_a_recording_error(
+    artifact_index: SearchIndex, q: str
+) -> None:
+    """Law 79C1: an error in recording the agreed score may be corrected in the Correction Period."""
+    assert E17 + "79C1" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+def test_average_minus_instead_of_average_plus_stays_an_artificial_score(artifact_index: SearchIndex) -> None:
+    """Average minus given for average plus is 2007 Law 12C2's artificial score, not a score
+    recorded with the wrong sign."""
+    q = "the director gave us average minus instead of average plus"
+    hits = top(artifact_index, q)
+    assert "laws-2007-en:12C2b" in hits or "laws-2007-en:12C2a" in hits, hits
+    assert E17 + "79C1" not in hits, hits
