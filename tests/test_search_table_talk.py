@@ -2812,3 +2812,24 @@ def test_average_minus_instead_of_average_plus_stays_an_artificial_score(artifac
     hits = top(artifact_index, q)
     assert "laws-2007-en:12C2b" in hits or "laws-2007-en:12C2a" in hits, hits
     assert E17 + "79C1" not in hits, hits
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "partner keeps checking his phone during the hand",
+        "dummy was scrolling through her phone the whole hand",
+        "my opponent looked at her phone between every trick",
+    ],
+)
+def test_a_player_looking_at_his_phone_is_not_paying_attention(artifact_index: SearchIndex, q: str) -> None:
+    """Law 74B1: not paying enough attention to the game; one's own phone is no hand stared at."""
+    hits = top(artifact_index, q, 3)
+    assert E17 + "74B1" in hits, hits
+    assert E17 + "74C5" not in hits, hits
+
+
+def test_looking_at_another_players_cards_stays_staring(artifact_index: SearchIndex) -> None:
+    """Law 74C5: looking at another player's cards is staring at his hand."""
+    q = "he kept looking at my cards"
+    assert top(artifact_index, q, 1) == [E17 + "74C5"], top(artifact_index, q)
