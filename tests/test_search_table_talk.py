@@ -2833,3 +2833,23 @@ def test_looking_at_another_players_cards_stays_staring(artifact_index: SearchIn
     """Law 74C5: looking at another player's cards is staring at his hand."""
     q = "he kept looking at my cards"
     assert top(artifact_index, q, 1) == [E17 + "74C5"], top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "as dummy I wandered around behind declarer",
+        "can dummy wander round behind declarer to watch",
+        "I wander round behind partner when I am dummy, is that allowed",
+    ],
+)
+def test_dummy_wandering_round_behind_declarer_leaves_his_seat(artifact_index: SearchIndex, q: str) -> None:
+    """Laws 42-43 (the Willetton and club notes): dummy may not leave his seat to watch declarer's play."""
+    hits = top(artifact_index, q, 2)
+    assert {"notes-willetton:law-42", "notes-club-en:dummys-rights"} & set(hits), hits
+
+
+def test_a_kibitzer_wandering_round_the_table_stays_a_spectator(artifact_index: SearchIndex) -> None:
+    """Law 76B1: a spectator looks at one player's hand only; wandering round is no dummy's walk."""
+    q = "a kibitzer keeps wandering round the table looking at all four hands"
+    assert top(artifact_index, q, 1) == [E17 + "76B1"], top(artifact_index, q)
