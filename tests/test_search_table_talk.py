@@ -2853,3 +2853,22 @@ def test_a_kibitzer_wandering_round_the_table_stays_a_spectator(artifact_index: 
     """Law 76B1: a spectator looks at one player's hand only; wandering round is no dummy's walk."""
     q = "a kibitzer keeps wandering round the table looking at all four hands"
     assert top(artifact_index, q, 1) == [E17 + "76B1"], top(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    "q",
+    [
+        "can the TD hand out jobs to other people during the session",
+        "our director gives out jobs to the members, like scoring and moving boards, is that ok",
+        "can the director hand jobs over to someone else",
+    ],
+)
+def test_a_director_handing_out_jobs_delegates_duties(artifact_index: SearchIndex, q: str) -> None:
+    """Law 81D: the Director may delegate duties to assistants."""
+    assert E17 + "81D" in top(artifact_index, q, 3), top(artifact_index, q)
+
+
+def test_a_hand_handed_over_stays_a_hand(artifact_index: SearchIndex) -> None:
+    """A hand of cards handed over names no job: no delegated duty."""
+    q = "declarer handed his hand over to dummy to play"
+    assert E17 + "81D" not in top(artifact_index, q), top(artifact_index, q)
