@@ -31,6 +31,9 @@ from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.models import SourceWarning
 from indexer.parse import parse_document
+from indexer.search.analysis import LANGUAGES
+from indexer.search.asked import Asked
+from indexer.search.asked import load_asked
 from indexer.search.bilingual import load_term_tables
 from indexer.search.index import cited_siblings
 from indexer.search.renderings import Renderings
@@ -80,6 +83,8 @@ class Built:
     term_tables: dict[str, Any] = field(default_factory=dict)
     #: per provision, its text in other languages, indexed beside it (corpus/data/renderings-*.toml)
     renderings: Renderings = field(default_factory=dict)
+    #: per provision, how players ask about it, per language (corpus/data/asked-*.toml)
+    asked: Asked = field(default_factory=dict)
 
 
 def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
@@ -104,6 +109,7 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     built = Built(documents, provisions, citations, aligned, terms, words, search_words, summaries)
     built.term_tables = term_tables
     built.renderings = read_renderings(corpus, documents, provisions)
+    built.asked = read_asked(corpus, documents, provisions)
     return built, tables
 
 
@@ -130,6 +136,17 @@ def read_term_tables(corpus: Path) -> dict[str, Any]:
     except ValueError as exc:
         raise SourceError(str(corpus / "data"), None, str(exc)) from None
     return data
+
+
+def read_asked(corpus: Path, documents: list[Document], provisions: list[Provision]) -> Asked:
+    """The phrasings of ``corpus/data/asked-*.toml``, checked against the provisions they
+    are about, so that a stale or bad table fails the build."""
+    paths = sorted((corpus / "data").glob("asked-*.toml"))
+    data = {path.name: load_table(path, "asked") for path in paths}
+    try:
+        return load_asked(data, documents, provisions, LANGUAGES)
+    except ValueError as exc:
+        raise SourceError(str(corpus / "data"), None, str(exc)) from None
 
 
 def read_renderings(corpus: Path, documents: list[Document], provisions: list[Provision]) -> Renderings:
@@ -205,6 +222,7 @@ def write_artifact(built: Built, tables: Tables, writer: artifact.Writer, second
         moves=tables.moves,
         inherited=cited_siblings(built.provisions, built.citations),
         renderings=built.renderings,
+        asked=built.asked,
     )
     return writer.finish(
         {

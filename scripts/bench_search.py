@@ -133,12 +133,15 @@ def scaled(built: builder.Built, tables: Tables, scale: int) -> builder.Built:
             for c in built.citations
         ]
     aligned = align.align_corpus(documents, provisions, tables)
-    # each copy of a rendered document is rendered as the document is
-    renderings = dict(built.renderings)
+    # each copy of a document is rendered, and asked about, as the document is
+    renderings, asked = dict(built.renderings), dict(built.asked)
     for rename in copies:
         for key, rendered in built.renderings.items():
             doc, pid = key.split(":", 1)
             renderings[f"{rename[doc]}:{pid}"] = rendered
+        for key, said in built.asked.items():
+            doc, pid = key.split(":", 1)
+            asked[f"{rename[doc]}:{pid}"] = said
     return dataclasses.replace(
         built,
         documents=documents,
@@ -146,6 +149,7 @@ def scaled(built: builder.Built, tables: Tables, scale: int) -> builder.Built:
         citations=citations,
         aligned=aligned,
         renderings=renderings,
+        asked=asked,
     )
 
 

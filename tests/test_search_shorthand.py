@@ -32,7 +32,8 @@ WORDS = load_search_words(read_search_words(Path(__file__).resolve().parent.pare
 SHORTHAND = [
     # (typed, provisions that answer it)
     # the bridge-laws lists' abbreviations (rec.games.bridge, BLML, forums)
-    ("the TD gave an AssAS", {E07 + "12C1a", E07 + "12C1c"}),
+    # the definition of an adjusted score names the assigned one and sends to Law 12
+    ("the TD gave an AssAS", {E07 + "12C1a", E07 + "12C1c", E07 + "definitions/adjusted-score"}),
     # shorthand made plural in lower case, read as its singular
     ("are bits ui", {E07 + "16B1a", UI_NOTES, E17 + "73C1"}),
     ("both pps for slow play", {E17 + "90B2", E17 + "90B"}),

@@ -79,7 +79,9 @@ def test_the_examples_of_the_tables_hold() -> None:
         # a contract and a suit told around partner's abuse of the director
         ("after the ruling on board 12 in 4 hearts the player sitting south was rude and "
          "shouted at the director, can he be sent home for the rest of the session", 3,
-         {"laws-2017-everyday-en:91A", "laws-2017-everyday-en:91B", "laws-2017-everyday-en:74B5"}),
+         # Law 74A1 (a player stays courteous at all times) rules on the rudeness
+         {"laws-2017-everyday-en:91A", "laws-2017-everyday-en:91B", "laws-2017-everyday-en:74B5",
+          "laws-2017-everyday-en:74A1"}),
     ],
 )
 # fmt: on

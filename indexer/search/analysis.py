@@ -36,8 +36,9 @@ from indexer.search.words import SearchWords
 LANGUAGES = ("en", "nl")
 
 #: query-time weight of each stemmed field: a word in a heading or a defined term says
-#: far more about a provision than the same word in its running text
-FIELD_BOOSTS = {"term": 1.5, "heading": 3.0, "text": 1.0, "context": 0.5}
+#: far more about a provision than the same word in its running text; a word of the
+#: phrasings players ask it in (see asked.py) half as much as its text
+FIELD_BOOSTS = {"term": 1.5, "heading": 3.0, "text": 1.0, "context": 0.5, "asked": 0.5}
 
 
 class SpellingVariantFilter(Filter):

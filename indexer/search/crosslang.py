@@ -27,6 +27,7 @@ from whoosh.searching import Searcher
 from indexer.search.analysis import FIELD_BOOSTS
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import stems
+from indexer.search.asked import FIELD as ASKED_FIELD
 from indexer.search.bilingual import FormEntry
 from indexer.search.bilingual import Parting
 from indexer.search.bilingual import TermTable
@@ -110,11 +111,13 @@ def language_weighting(
 ) -> LanguageBM25F:
     """The weighting for an index whose documents per language are ``in_language``, with
     what the renderings add to each field (``rendered``) left out of its statistics."""
+    # the phrasings players ask in are written in every language for every provision: their
+    # fields are averaged over all of them (Whoosh's own average)
     counts = {
         f"{name}_{language}": len(in_language.get(language, ()))
         for language in LANGUAGES
         for name in FIELD_BOOSTS
-        if in_language.get(language)
+        if in_language.get(language) and name != ASKED_FIELD
     }
     return LanguageBM25F(counts, rendered or RenderedStats())
 

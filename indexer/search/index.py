@@ -37,6 +37,7 @@ from indexer.models import Provision
 from indexer.search.analysis import LANGUAGES
 from indexer.search.analysis import make_schema
 from indexer.search.analysis import plain_analyzer
+from indexer.search.asked import asked_fields
 from indexer.search.bilingual import load_term_tables
 from indexer.search.crosslang import language_weighting
 from indexer.search.crosslang import write_language_frequency
@@ -86,6 +87,7 @@ def build_index(
     moves: Iterable[Move] = (),
     inherited: Mapping[str, Sequence[str]] | None = None,
     renderings: Mapping[str, Mapping[str, Rendering]] | None = None,
+    asked: Mapping[str, Mapping[str, Sequence[str]]] | None = None,
 ) -> None:
     """Write a fresh index of ``provisions`` into ``index_dir`` (created if missing).
 
@@ -161,6 +163,7 @@ def build_index(
                 fields["heading_en"] = title
                 fields["title_marks"] = token_marks(title, schema["text_en"].analyzer)
             fields.update(_rendered_fields(p, document, by_key, renderings or {}, schema, stats))
+            fields.update(asked_fields(f"{p.doc}:{p.id}", asked or {}))
             writer.add_document(**fields)
     except BaseException:
         writer.cancel()
