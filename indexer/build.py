@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
 from typing import Any
+from typing import TypeVar
 
 from indexer import align
 from indexer import artifact
@@ -62,6 +64,10 @@ KEEP_AT_LEAST = 2 / 3
 
 class BuildRefused(RuntimeError):
     """The build ran, but serving its result would lose too much; the message has the numbers."""
+
+
+#: what a per-provision table reads into (renderings, phrasings)
+T = TypeVar("T")
 
 
 @dataclass
@@ -141,21 +147,26 @@ def read_term_tables(corpus: Path) -> dict[str, Any]:
 def read_asked(corpus: Path, documents: list[Document], provisions: list[Provision]) -> Asked:
     """The phrasings of ``corpus/data/asked-*.toml``, checked against the provisions they
     are about, so that a stale or bad table fails the build."""
-    paths = sorted((corpus / "data").glob("asked-*.toml"))
-    data = {path.name: load_table(path, "asked") for path in paths}
-    try:
-        return load_asked(data, documents, provisions, LANGUAGES)
-    except ValueError as exc:
-        raise SourceError(str(corpus / "data"), None, str(exc)) from None
+    return _read_per_provision(
+        corpus, "asked", lambda data: load_asked(data, documents, provisions, LANGUAGES)
+    )
 
 
 def read_renderings(corpus: Path, documents: list[Document], provisions: list[Provision]) -> Renderings:
     """The renderings of ``corpus/data/renderings-*.toml``, checked against the provisions
     they render, so that a stale or bad table fails the build."""
-    paths = sorted((corpus / "data").glob("renderings-*.toml"))
-    data = {path.name: load_table(path, "renderings") for path in paths}
+    return _read_per_provision(
+        corpus, "renderings", lambda data: load_renderings(data, documents, provisions)
+    )
+
+
+def _read_per_provision(corpus: Path, kind: str, load: Callable[[dict[str, Any]], T]) -> T:
+    """The ``corpus/data/<kind>-*.toml`` tables, each checked against ``schemas/<kind>``, read
+    by ``load`` (by file name); a fault ``load`` finds fails the build naming the folder."""
+    paths = sorted((corpus / "data").glob(f"{kind}-*.toml"))
+    data = {path.name: load_table(path, kind) for path in paths}
     try:
-        return load_renderings(data, documents, provisions)
+        return load(data)
     except ValueError as exc:
         raise SourceError(str(corpus / "data"), None, str(exc)) from None
 

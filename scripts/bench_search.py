@@ -41,8 +41,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+from typing import TypeVar
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -58,6 +60,9 @@ from indexer.tables import Tables  # noqa: E402
 from scripts.eval_search import DATA  # noqa: E402
 from scripts.eval_search import SETS  # noqa: E402
 from scripts.eval_search import load_queries  # noqa: E402
+
+#: a per-provision table's value (a rendering, phrasings)
+V = TypeVar("V")
 
 CORPUS = ROOT / "corpus"
 LIMIT = 10
@@ -133,24 +138,26 @@ def scaled(built: builder.Built, tables: Tables, scale: int) -> builder.Built:
             for c in built.citations
         ]
     aligned = align.align_corpus(documents, provisions, tables)
-    # each copy of a document is rendered, and asked about, as the document is
-    renderings, asked = dict(built.renderings), dict(built.asked)
-    for rename in copies:
-        for key, rendered in built.renderings.items():
-            doc, pid = key.split(":", 1)
-            renderings[f"{rename[doc]}:{pid}"] = rendered
-        for key, said in built.asked.items():
-            doc, pid = key.split(":", 1)
-            asked[f"{rename[doc]}:{pid}"] = said
     return dataclasses.replace(
         built,
         documents=documents,
         provisions=provisions,
         citations=citations,
         aligned=aligned,
-        renderings=renderings,
-        asked=asked,
+        # each copy of a document is rendered, and asked about, as the document is
+        renderings=_per_copy(built.renderings, copies),
+        asked=_per_copy(built.asked, copies),
     )
+
+
+def _per_copy(by_provision: Mapping[str, V], copies: list[dict[str, str]]) -> dict[str, V]:
+    """A per-provision table ("doc:id" keys) with each entry also under every copy's ids."""
+    out = dict(by_provision)
+    for rename in copies:
+        for key, value in by_provision.items():
+            doc, pid = key.split(":", 1)
+            out[f"{rename[doc]}:{pid}"] = value
+    return out
 
 
 def build_scaled(scale: int, artifacts: Path) -> tuple[list[Provision], float]:

@@ -107,6 +107,8 @@ def build_index(
         are (see :func:`cited_siblings`)
     :param renderings: per provision ("doc:id"), its heading and text in other languages,
         indexed in those languages' fields (see :mod:`.renderings`)
+    :param asked: per provision ("doc:id"), per language, how players ask about it, indexed
+        in that language's ``asked`` field (see :mod:`.asked`)
     """
     tables = load_search_words(words)
     os.makedirs(index_dir, exist_ok=True)
@@ -350,4 +352,3 @@ def cited_siblings(provisions: Sequence[Provision], citations: Iterable[Citation
             if own:
                 out.setdefault(source, []).append(" ".join(own))
     return out
-
