@@ -209,6 +209,25 @@ NUMBER_WORD_PARAGRAPHS: list[QueryRow] = [
     ("artikel 16 B een claim", ["16B"], "laws-2017-nl:16B"),
 ]
 
+#: a paragraph numbered in Roman numerals after its section, as a reader who numbers every
+#: level below a section writes it (the Laws keep Roman numerals for the level after an item)
+ROMAN_PARAGRAPHS: list[QueryRow] = [
+    ("Law 6 D ii", ["6D2"], "laws-2007-en:6D2"),
+    ("Law 6D(ii)", ["6D2"], "laws-2007-en:6D2"),
+    ("Law 6 D II", ["6D2"], "laws-2007-en:6D2"),
+    ("law 16 b i", ["16B1"], "laws-2007-en:16B1"),
+    ("Law 16 B i a", ["16B1a"], "laws-2007-en:16B1a"),
+    ("Law 16 B (i) (a)", ["16B1a"], "laws-2007-en:16B1a"),
+    ("artikel 16 D ii", ["16D2"], "laws-2017-nl:16D2"),
+    ("Law 80 B ii g", ["80B2g"], "laws-2017-everyday-en:80B2g"),
+    # the pronoun, a word after it, past nine, mixed case: the section alone
+    ("Law 16 B I think", ["16B"], "laws-2007-en:16B"),
+    ("law 16 b i a player", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 B ii was wrong", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 B x", ["16B"], "laws-2007-en:16B"),
+    ("Law 16 B Ii", ["16B"], "laws-2007-en:16B"),
+]
+
 #: lower levels written before the citation they belong to, the lowest first, each with its
 #: level word and "of" or "van" (``[<lang>.level_of]``)
 LEVELS_FIRST: list[QueryRow] = [
@@ -826,6 +845,7 @@ CLASSES = {
     "dutch-level-words": DUTCH_LEVEL_WORDS,
     "spelled-through": SPELLED_THROUGH,
     "number-word-paragraphs": NUMBER_WORD_PARAGRAPHS,
+    "roman-paragraphs": ROMAN_PARAGRAPHS,
     "levels-first": LEVELS_FIRST,
     "unlinked-levels-first": UNLINKED_LEVELS_FIRST,
     "regulation-style": REGULATION_STYLE,

@@ -17,8 +17,9 @@ written apart, a hyphen after the prefix, a separator with spaces around it or a
 before some levels only ("16B.1"), a comma before a section or a paragraph or between every
 level ("Law 16, B, 1, a"), spaced levels before a list of lone levels that ends the query
 ("Law 74C 7 and 8", "Law 16 A and B"), a roman item with no brackets or numbered in digits
-("12C1e(2)": 12C1e(ii)), or items in brackets one after another with no joiner ("16B1 (a)(b)":
-a list). Everything else is the grammar's. The guards, each for a reason:
+("12C1e(2)": 12C1e(ii)), a paragraph in Roman numerals ("Law 6 D ii": 6D2), or items in
+brackets one after another with no joiner ("16B1 (a)(b)": a list). Everything else is the
+grammar's. The guards, each for a reason:
 
 - a number word or numeral counts only right after a citation word or sign (or a joiner in a
   list after one): "one revoke", "two tricks", "I led", "XVI" are words;
@@ -31,6 +32,9 @@ a list). Everything else is the grammar's. The guards, each for a reason:
   "artikel 16 lid 1", where a section letter must come first, are words);
 - a paragraph number in words with no level word before it ("law twelve c one b") counts only
   before the end, a sign, a joiner or an item, and up to nine: "law 16 b two boards" is words;
+- so does a paragraph in Roman numerals after its section ("Law 6 D ii", "Law 16 B (i) (a)"),
+  in one case, and never a lone I, V or X in capitals with no brackets: "Law 16 B I think" and
+  "Law 16 B ii was wrong" are words after 16B;
 - levels written before their citation ("sub 1 van lid B van artikel 16", "lid E1 artikel
   47") count only with a level word, perhaps a link word (``level_of``: "of", "van") and a
   citation right after, each level standing where the one after it leaves off, the lowest
@@ -912,7 +916,12 @@ def _level(
     if place == 2 and not apart and m["letters"] and len(written) > 1 and written[1:].lower() in ROMANS:
         written, end = written[0], m.start() + 1
     if place == 1:
-        return (int(written), end) if written.isdecimal() and written[0] != "0" else None
+        if written.isdecimal():
+            return (int(written), end) if written[0] != "0" else None
+        bracketed = m["bracketed"] is not None
+        if not (apart or bracketed):
+            return None
+        return _paragraph_roman(text, unaccented, written, end, reader, bracketed)
     if place == 3 and written.isdecimal() and (m["bracketed"] or not apart):
         # a roman item numbered in digits, as word processors renumber "(i)", "(ii)": "12C1e(2)",
         # or against its item or after a separator ("12C1e2", "12.C.1.e.2"); written apart it
@@ -979,6 +988,30 @@ def _paragraph_word(
     if gap is None or gap.lastgroup != "space":
         return None
     return (value, m.end()) if _level(text, unaccented, gap.end(), 2, reader, apart=True) else None
+
+
+def _paragraph_roman(
+    text: str, unaccented: str, written: str, end: int, reader: _Reader, bracketed: bool
+) -> tuple[int, int] | None:
+    """A paragraph numbered in Roman numerals after its section, "Law 6 D ii", "Law 16 B (i)
+    (a)", as a reader who numbers every level below a section writes it: the Laws number a
+    paragraph in digits, and a Roman numeral stands only after an item ("12C1e(ii)"), so after
+    a section it can only be the paragraph. Read, like a number in words, only where the end, a
+    sign, a joiner or an item follows it, in one case, and never as a lone I, V or X in
+    capitals with no brackets ("Law 16 B I think")."""
+    value = roman_values().get(written.upper())
+    if value is None or value > _PARAGRAPHS or not (written.islower() or written.isupper()):
+        return None
+    if written.isupper() and len(written) == 1 and not bracketed:
+        return None
+    if reader.clear.match(text, end):
+        return value, end
+    if bracketed and _level(text, unaccented, end, 2, reader) is not None:
+        return value, end  # "Law 16 B (i)(a)"
+    gap = reader.gap.match(text, end)
+    if gap is None or gap.lastgroup != "space":
+        return None
+    return (value, end) if _level(text, unaccented, gap.end(), 2, reader, apart=True) else None
 
 
 def _rewrite(text: str, pieces: list[tuple[int, int, str]]) -> Spelled:
