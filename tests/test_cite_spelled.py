@@ -201,9 +201,13 @@ NUMBER_WORD_PARAGRAPHS: list[QueryRow] = [
     ("Law 16 B one and two", ["16B1", "16B2"], "laws-2007-en:16B1"),
     ("artikel zestien B een", ["16B1"], "laws-2017-nl:16B1"),
     ("artikel 16 D twee", ["16D2"], "laws-2017-nl:16D2"),
+    # section A, written apart like the article, before its paragraph
+    ("artikel zestien A een b", ["16A1b"], "laws-2017-nl:16A1b"),
+    ("law 16 a one b", ["16A1b"], "laws-2007-en:16A1b"),
     # a count, a larger number, a word after "one": the section alone
     ("law 16 b two boards", ["16B"], "laws-2007-en:16B"),
     ("law sixteen b one a player", ["16B"], "laws-2007-en:16B"),
+    ("artikel zestien A een speler", ["16"], NL16),
     ("law twelve c one hundred", ["12C"], "laws-2007-en:12C"),
     ("law 16 b twelve", ["16B"], "laws-2007-en:16B"),
     ("artikel 16 B een claim", ["16B"], "laws-2017-nl:16B"),
@@ -220,12 +224,14 @@ ROMAN_PARAGRAPHS: list[QueryRow] = [
     ("Law 16 B (i) (a)", ["16B1a"], "laws-2007-en:16B1a"),
     ("artikel 16 D ii", ["16D2"], "laws-2017-nl:16D2"),
     ("Law 80 B ii g", ["80B2g"], "laws-2017-everyday-en:80B2g"),
+    ("law 14 A iii", ["14A3"], "laws-2007-en:14A3"),
     # the pronoun, a word after it, past nine, mixed case: the section alone
     ("Law 16 B I think", ["16B"], "laws-2007-en:16B"),
     ("law 16 b i a player", ["16B"], "laws-2007-en:16B"),
     ("Law 16 B ii was wrong", ["16B"], "laws-2007-en:16B"),
     ("Law 16 B x", ["16B"], "laws-2007-en:16B"),
     ("Law 16 B Ii", ["16B"], "laws-2007-en:16B"),
+    ("a lead out of turn under law 16 a i think", ["16"], EN16),
 ]
 
 #: lower levels written before the citation they belong to, the lowest first, each with its

@@ -940,8 +940,14 @@ def _level(
         return None  # "law 16, e.g. a claim": a letter of an abbreviation
     lone = apart and m["letters"] and value in ("a", "A", "i", "I", "v", "x")
     after = (_LETTER_END, reader.level_word, reader.level_list)
-    if lone and not any(p.match(text, end) for p in after):
-        return None  # a lone "a" or "i" apart is a word unless the end, a sign, a number or a list follows
+    if (
+        lone
+        and not any(p.match(text, end) for p in after)
+        and not (place == 0 and _word_paragraph(text, unaccented, end, reader))
+    ):
+        # a lone "a" or "i" apart is a word unless the end, a sign, a number, a list or, for a
+        # section, its paragraph in words or Roman numerals follows ("artikel zestien A een b")
+        return None
     if apart and place >= 2 and m["letters"] and text.startswith(")", end):
         end += 1  # an item with its closing bracket only, as Dutch lists letter theirs: "16B1 a)"
     return value, end
@@ -971,6 +977,19 @@ def _section_by_number(text: str, unaccented: str, at: int, reader: _Reader) -> 
         return None
     placed = _placed(value, 0, end)
     return None if placed is None else (str(placed[0]), placed[1])
+
+
+def _word_paragraph(text: str, unaccented: str, at: int, reader: _Reader) -> bool:
+    """Whether a paragraph number in words or Roman numerals that reads as one stands apart at
+    ``at`` ("een" of "artikel zestien A een b", "iii" of "law 14 A iii")."""
+    gap = reader.gap.match(text, at)
+    if gap is None or gap.lastgroup != "space":
+        return False
+    if (m := reader.number.match(unaccented, gap.end())) is not None:
+        return _paragraph_word(text, unaccented, m, reader) is not None
+    if (m := _ATOM.match(text, gap.end())) is not None and m["letters"]:
+        return _paragraph_roman(text, unaccented, m["letters"], m.end(), reader, False) is not None
+    return False
 
 
 def _paragraph_word(
