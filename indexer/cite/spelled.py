@@ -943,7 +943,7 @@ def _level(
     if (
         lone
         and not any(p.match(text, end) for p in after)
-        and not (place == 0 and _word_paragraph(text, unaccented, end, reader))
+        and not (place == 0 and _paragraph_follows(text, unaccented, end, reader))
     ):
         # a lone "a" or "i" apart is a word unless the end, a sign, a number, a list or, for a
         # section, its paragraph in words or Roman numerals follows ("artikel zestien A een b")
@@ -979,7 +979,7 @@ def _section_by_number(text: str, unaccented: str, at: int, reader: _Reader) -> 
     return None if placed is None else (str(placed[0]), placed[1])
 
 
-def _word_paragraph(text: str, unaccented: str, at: int, reader: _Reader) -> bool:
+def _paragraph_follows(text: str, unaccented: str, at: int, reader: _Reader) -> bool:
     """Whether a paragraph number in words or Roman numerals that reads as one stands apart at
     ``at`` ("een" of "artikel zestien A een b", "iii" of "law 14 A iii")."""
     gap = reader.gap.match(text, at)
