@@ -235,20 +235,20 @@ def fuse_weighted(hits: Ranking, sem: Semantic, held: Mapping[int, float]) -> Ra
     return _rest(hits, rrf([_docnums(hits), sem.near], [1.0, 0.3]))
 
 
-def fuse_tail(hits: Ranking, sem: Semantic, held: Mapping[int, float], kept: int = 3) -> Ranking:
-    """Whoosh's first ``kept`` hits stay; equal fusion of the rest fills the places after."""
+def fuse_tail(
+    hits: Ranking, sem: Semantic, held: Mapping[int, float], kept: int = 3, weight: float = 1.0
+) -> Ranking:
+    """Whoosh's first ``kept`` hits stay; the fusion of the rest, the semantic list weighted
+    ``weight``, fills the places after."""
     head = hits[:kept]
     taken = {d for d, _ in head}
-    fused = rrf([_docnums(hits[kept:]), [d for d in sem.near if d not in taken]], [1.0, 1.0])
+    fused = rrf([_docnums(hits[kept:]), [d for d in sem.near if d not in taken]], [1.0, weight])
     return _rest(hits, head + fused)
 
 
 def fuse_fifth_weighted(hits: Ranking, sem: Semantic, held: Mapping[int, float]) -> Ranking:
     """Whoosh's first four hits stay; the rest fused with the semantic list weighted 0.5."""
-    head = hits[:4]
-    taken = {d for d, _ in head}
-    fused = rrf([_docnums(hits[4:]), [d for d in sem.near if d not in taken]], [1.0, 0.5])
-    return _rest(hits, head + fused)
+    return fuse_tail(hits, sem, held, kept=4, weight=0.5)
 
 
 def fuse_weak(hits: Ranking, sem: Semantic, held: Mapping[int, float]) -> Ranking:
@@ -330,6 +330,13 @@ class Fusing:
         return self.original(hits, held, language_of, typed_in)
 
 
+def built_provisions() -> list[Provision]:
+    """The provisions of the artifact the index belongs to."""
+    fields = {f.name for f in dataclasses.fields(Provision)}
+    raw = json.loads((INDEX.parent / "provisions.json").read_text(encoding="utf-8"))
+    return [Provision.from_dict({k: v for k, v in p.items() if k in fields}) for p in raw]
+
+
 def embedded_texts(
     over: str, stored: Mapping[int, Mapping[str, Any]], docnums: list[int]
 ) -> tuple[list[str], list[int]]:
@@ -339,10 +346,7 @@ def embedded_texts(
         return [
             f"{stored[n]['heading']}\n{stored[n]['text']}".strip() or stored[n]["pid"] for n in docnums
         ], docnums
-    fields = {f.name for f in dataclasses.fields(Provision)}
-    raw = json.loads((INDEX.parent / "provisions.json").read_text(encoding="utf-8"))
-    provisions = [Provision.from_dict({k: v for k, v in p.items() if k in fields}) for p in raw]
-    asked = read_asked(ROOT / "corpus", read_manifest(ROOT / "corpus"), provisions)
+    asked = read_asked(ROOT / "corpus", read_manifest(ROOT / "corpus"), built_provisions())
     docnum_of = {stored[n]["key"]: n for n in docnums}
     pairs = [
         (said, docnum_of[key])
@@ -457,9 +461,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.no_latency:
         return 0
-    fields = {f.name for f in dataclasses.fields(Provision)}
-    raw = json.loads((INDEX.parent / "provisions.json").read_text(encoding="utf-8"))
-    db = build_fts([Provision.from_dict({k: v for k, v in p.items() if k in fields}) for p in raw])
+    db = build_fts(built_provisions())
     vectors = [embed(q) for q in every]
     scaled = np.tile(matrix, (SCALE, 1))
     scaled_rows = np.concatenate([owner_rows + copy * len(docnums) for copy in range(SCALE)])

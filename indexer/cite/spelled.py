@@ -1001,12 +1001,18 @@ def _paragraph_word(
     value = reader.values[" ".join(m.group().lower().split())]
     if value > _PARAGRAPHS or reader.more_number.match(unaccented, m.end()):
         return None
-    if reader.clear.match(text, m.end()):
-        return value, m.end()
-    gap = reader.gap.match(text, m.end())
+    return (value, m.end()) if _paragraph_ends(text, unaccented, m.end(), reader) else None
+
+
+def _paragraph_ends(text: str, unaccented: str, end: int, reader: _Reader) -> bool:
+    """Whether a paragraph written apart (in words or Roman numerals) ends at ``end`` where
+    one can: before the end, a sign, a joiner, or an item written apart."""
+    if reader.clear.match(text, end):
+        return True
+    gap = reader.gap.match(text, end)
     if gap is None or gap.lastgroup != "space":
-        return None
-    return (value, m.end()) if _level(text, unaccented, gap.end(), 2, reader, apart=True) else None
+        return False
+    return _level(text, unaccented, gap.end(), 2, reader, apart=True) is not None
 
 
 def _paragraph_roman(
@@ -1023,14 +1029,9 @@ def _paragraph_roman(
         return None
     if written.isupper() and len(written) == 1 and not bracketed:
         return None
-    if reader.clear.match(text, end):
-        return value, end
     if bracketed and _level(text, unaccented, end, 2, reader) is not None:
         return value, end  # "Law 16 B (i)(a)"
-    gap = reader.gap.match(text, end)
-    if gap is None or gap.lastgroup != "space":
-        return None
-    return (value, end) if _level(text, unaccented, gap.end(), 2, reader, apart=True) else None
+    return (value, end) if _paragraph_ends(text, unaccented, end, reader) else None
 
 
 def _rewrite(text: str, pieces: list[tuple[int, int, str]]) -> Spelled:
