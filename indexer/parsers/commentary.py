@@ -38,8 +38,9 @@ heading is ``introduction``. Each heading is kept as printed, for display.
 ``about``: the laws a heading names. A heading that names laws opens a topic, and a section
 whose heading names none takes the laws of the topic it sits in (``RESTORING EQUITY`` under
 ``Revokes - Laws 61 to 64``), or failing that the laws its text cites. A question is about the
-laws its own heading names, else its section's. Citations anywhere else in the text are the
-section's cross-references (``cites``), found by :mod:`indexer.cite` like any other text's.
+laws its own heading names, else its section's, else those its own text cites. Citations
+anywhere else in the text are the section's cross-references (``cites``), found by
+:mod:`indexer.cite` like any other text's.
 
 Law references are found by the project's citation finder (:func:`indexer.cite.find_citations`)
 with the language's words from ``tables.citation_words`` (``corpus/data/citations.toml``), so
@@ -251,7 +252,7 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
                 section = provision
         else:
             pid = _unique(f"{section.id}/q{number}", seen)
-            about = h.refs or section.about
+            about = h.refs or section.about or _cited(body, words)
             provision = _provision(doc, pid, section.id, h.text, body, len(provisions), span, about)
         provisions.append(provision)
         seen.add(pid)
