@@ -311,13 +311,17 @@ def _place_notes(
         mine = weigh(_bag(note.heading + " " + note.text))
         groups: set[tuple[str, str]] = set()
         for about in note.about:
-            ref = try_ref(about)
-            if ref is None:
+            if try_ref(about) is None:
                 continue
             for edition, lang in editions:
                 if lang != language:
                     continue
-                inside = [pid for pid in laws.get((edition, lang, ref.law), ()) if _within(pid, about)]
+                # a note cites in the current code's numbering: each edition is searched in its own
+                there = _in_edition(about, edition, tables)
+                ref = try_ref(there) if there is not None else None
+                if there is None or ref is None:
+                    continue  # the provision is not in that code (deleted, or new since)
+                inside = [pid for pid in laws.get((edition, lang, ref.law), ()) if _within(pid, there)]
                 scored = [(_cosine(mine, vectors[(edition, lang, pid)]), pid) for pid in inside]
                 best = max(scored, key=lambda s: s[0], default=None)
                 if best is None or best[0] < MIN_SIMILARITY:
@@ -338,6 +342,14 @@ def _place_notes(
             "unheld": unheld,
         }
     return placed_notes
+
+
+def _in_edition(pid: str, edition: str, tables: Tables) -> str | None:
+    """``pid`` of the current code as numbered in ``edition`` (None when that code lacks it)."""
+    current = tables.editions[-1] if tables.editions else edition
+    if not edition or edition == current:
+        return pid
+    return move_id(pid, tables.moves, _older(current, edition, tables.editions))
 
 
 def _moved_groups(

@@ -8,10 +8,15 @@ from typing import Any
 
 import pytest
 
+from indexer.align import align_corpus
 from indexer.build import read_manifest
+from indexer.build import read_source
 from indexer.build import read_tables
 from indexer.concordance import move_id
 from indexer.ids import try_ref
+from indexer.models import Document
+from indexer.parse import parse_document
+from indexer.parsers import commentary
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -151,3 +156,18 @@ def test_a_club_note_about_laws_no_text_holds_still_names_them(client: Any) -> N
     ]
     rows = compare(client, 30)["rows"]
     assert [(r["key"], r["cells"]["notes-willetton"]["id"]) for r in rows] == [("30", "law-30")]
+
+
+def test_a_note_is_placed_in_each_code_by_that_codes_numbering() -> None:
+    """A note cites in the current code: the 2017 12C1(e) (scores need not balance) is the 2007
+    12C1(f), not the 2007 12C1(e), whose option the 2017 code deleted."""
+    documents = read_manifest(CORPUS)
+    tables = read_tables(CORPUS, documents)
+    formal = next(d for d in documents if d.id == "laws-2007-en")
+    note_doc = Document("notes-scores", "Scores", "commentary", "en", None, "scores.txt")
+    note_text = "ADJUSTED SCORES\n\nThe two sides' scores need not balance (Law 12C1(e))."
+    notes = commentary.parse(note_text, note_doc, tables)
+    provisions = parse_document(read_source(CORPUS, formal), formal, tables) + notes
+    placed = align_corpus([formal, note_doc], provisions, tables).notes["notes-scores:adjusted-scores"]
+    assert notes[0].about == ("12C1e",)
+    assert placed["groups"] == [("2007", "12C1f")]
