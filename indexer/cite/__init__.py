@@ -6,9 +6,9 @@
   ``corpus/data/citations.toml``;
 - :mod:`~indexer.cite.find` finds spans in text (:func:`find_citations`), and
   :mod:`~indexer.cite.query` in a search query (:func:`find_in_query`), with one grammar;
-- :mod:`~indexer.cite.spelled` rewrites what only a query spells out ("law sixteen", "Law XVI",
+- :mod:`~indexer.cite.spelled` rewrites what a query or a text spells out ("law sixteen", "Law XVI",
   "the sixteenth law", "Law-16", "Law 16 - B - 1", "12C1eii", "law 16, b1a",
-  "Law 16, section B", "artikel 16 lid C") for that grammar, with
+  "Law 16, section B", "artikel 16 lid C", "art. 16, § B, 1°") for that grammar, with
   :mod:`~indexer.cite.numbers` making the number words and numerals, and
   :mod:`~indexer.cite.misspelt` the words for a law it misspells ("lawe 16", "artikle 54");
 - :mod:`~indexer.cite.resolve` binds a span in its :class:`Context` (:func:`resolve`);

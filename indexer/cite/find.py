@@ -19,6 +19,8 @@ from indexer.cite.clean import fold
 from indexer.cite.patterns import CitationWords
 from indexer.cite.patterns import Patterns
 from indexer.cite.patterns import compile_patterns
+from indexer.cite.spelled import Spelled
+from indexer.cite.spelled import spell_out
 from indexer.ids import ROMANS
 from indexer.ids import Ref
 
@@ -80,8 +82,11 @@ def find_citations(text: str, words: CitationWords) -> list[Found]:
     characters), but ``raw``, ``start`` and ``end`` are the text's own.
     """
     folded = fold(text)
-    found = find_spans(folded.text, patterns_for(words), absolute_only=False)
-    return [unfold(f, folded) for f in found] if folded.text is not text else found
+    spelled = spell_out(folded.text, words, query=False)
+    found = find_spans(spelled.text, patterns_for(words), absolute_only=False)
+    if spelled.text is text:
+        return found
+    return [unspell(f, folded, spelled) for f in found]
 
 
 def find_spans(text: str, pats: Patterns, absolute_only: bool) -> list[Found]:
@@ -125,6 +130,14 @@ def find_spans(text: str, pats: Patterns, absolute_only: bool) -> list[Found]:
         for m in pats.bare.finditer(text):
             add(_relative(m, text, pats))
     return sorted(found, key=lambda f: f.start)
+
+
+def unspell(found: Found, folded: Folded, spelled: Spelled) -> Found:
+    """A citation found in the text as read (folded, its spelled citations written compactly),
+    its span and raw text moved back to the text as written."""
+    start = folded.start(spelled.start(found.start))
+    end = folded.end(spelled.end(found.end))
+    return replace(found, raw=folded.original[start:end], start=start, end=end)
 
 
 def unfold(found: Found, folded: Folded) -> Found:

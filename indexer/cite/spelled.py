@@ -1,4 +1,4 @@
-"""Citations a query spells out, rewritten as the finder reads them, with a way back to the query.
+"""Citations spelled out, rewritten as the finder reads them, with a way back to what was written.
 
 A director types "law sixteen", "Law XVI", "artikel drieënnegentig", "Law 16, section B,
 paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)", "the sixteenth law", "het 16e artikel",
@@ -6,10 +6,13 @@ paragraph 1", "artikel 16 lid C", "LAW 16 B (1) (a)", "the sixteenth law", "het 
 its lower levels first, "lid E1 van artikel 47" and "section B of Law 16". :func:`spell_out`
 finds each such citation after a citation word or sign (or an ordinal before a word for a law,
 or its lower levels before it) and writes
-its law number and levels compactly ("16", "16B1", "16C", "16B1(a)", "law 16"); the query
-finder (:mod:`indexer.cite.query`) then reads the rewritten query with the grammar texts are
-read with, and :class:`Spelled` maps each span back to the query as typed. Texts are never
-rewritten: only a query is read this way.
+its law number and levels compactly ("16", "16B1", "16C", "16B1(a)", "law 16"); the finder
+(:mod:`indexer.cite.query` for a query, :mod:`indexer.cite.find` for a text) then reads the
+rewritten words with its grammar, and :class:`Spelled` maps each span back to what was written.
+A club's notes write "artikel 64 lid C", the Flemish "art. 16, § B, 1°, a)" or "law
+twenty-seven" as a director types them. A text is read so with two differences: a bare law
+number is never a law in it (a page or a count), and no citation runs past the end of a
+sentence ("... Law 12C. 1. (a) The ...": the next paragraph's labels).
 
 Only a citation with something spelled is rewritten: a law number in words, Roman numerals or
 an ordinal, a level word (or an ordinal and a level word: "tweede lid"), a bracketed level
@@ -17,7 +20,8 @@ written apart, a hyphen after the prefix, a separator with spaces around it or a
 before some levels only ("16B.1"), a comma before a section or a paragraph or between every
 level ("Law 16, B, 1, a"), spaced levels before a list of lone levels that ends the query
 ("Law 74C 7 and 8", "Law 16 A and B"), a roman item with no brackets or numbered in digits
-("12C1e(2)": 12C1e(ii)), a paragraph in Roman numerals ("Law 6 D ii": 6D2), or items in
+("12C1e(2)": 12C1e(ii)), a paragraph in Roman numerals ("Law 6 D ii": 6D2), a numbered point
+of Belgian rules ("art. 16, § B, 1°": 16B1), or items in
 brackets one after another with no joiner ("16B1 (a)(b)": a list). Everything else is the
 grammar's. The guards, each for a reason:
 
@@ -319,8 +323,12 @@ class _Levels:
         return self.section is not None
 
 
-def spell_out(text: str, words: CitationWords) -> Spelled:
-    """``text`` with each spelled citation written compactly (see the module docstring)."""
+def spell_out(text: str, words: CitationWords, query: bool = True) -> Spelled:
+    """``text`` with each spelled citation written compactly (see the module docstring).
+
+    Without ``query`` the text is a text's paragraph: a bare law number is never a law there
+    (it is a page or a count), and no citation runs past the end of a sentence ("... under Law
+    12C. 1. (a) The ...": the next paragraph's labels)."""
     reader = _reader(words)
     unaccented = plain(text)
     prefixes = list(reader.prefix.finditer(text))
@@ -365,9 +373,16 @@ def spell_out(text: str, words: CitationWords) -> Spelled:
     pieces += _unprefixed_romans(text, unaccented, reader)
     for m in _UNPREFIXED_ITEMS.finditer(text):
         pieces += _items_in_brackets(text, m.end())
-    if not pieces and (whole := _bare_whole(text, unaccented, reader)) is not None:
+    if not pieces and query and (whole := _bare_whole(text, unaccented, reader)) is not None:
         pieces.append(whole)
+    if not query:
+        pieces = [p for p in pieces if _SENTENCE_END.search(text, p[0], p[1]) is None]
     return _rewrite(text, _apart(pieces))
+
+
+#: the end of a sentence inside a stretch of text: a full stop, question or exclamation mark
+#: and a space
+_SENTENCE_END = re.compile(r"[.?!]\s")
 
 
 #: an item in brackets ending a reference, "(a)" of "16B1(a)": no roman numeral, which would be
@@ -816,17 +831,23 @@ def _levels(
             # query: "Law 16B1, a and b", "Law 16B, 1, a and b" (a list of levels named by their
             # places, "artikel 16 lid 2, 3 en 4", is read as one)
             listed = comma and placed is None and reader.level_list.match(text, pos) is not None
-            if kind == "comma" and not (comma and place in (0, 1) or commas or listed):
+            # a numbered point of Belgian rules is a paragraph after any comma: "art. 16, § B, 1°"
+            pointed = place == 1 and gap is not None and _POINTED.match(text, gap.end()) is not None
+            if kind == "comma" and not (comma and place in (0, 1) or commas or listed or pointed):
                 break
             if kind == "spaced" and not spaced:
                 break
             start = gap.end() if gap is not None else pos
             apart = kind in ("space", "spaced", "comma")
             level = _level(text, unaccented, start, place, reader, apart=apart)
+            point = pointed or level is not None and place == 1 and _POINT.match(text, level[1]) is not None
+            if point and level is not None:
+                level = level[0], level[1] + 1  # the sign after the point's number
             if (
                 level is not None
                 and kind == "comma"
                 and place == 1
+                and not point
                 and (
                     int(level[0]) > _PARAGRAPHS
                     or not _ITEM_NEXT.match(text, level[1])
@@ -844,7 +865,8 @@ def _levels(
                 arabic_roman = place == 3 and _ARABIC_ITEM.match(text, start) is not None
                 in_words = place == 1 and not text[start].isdigit()  # "law twelve c one b"
                 bracket = apart and (text.startswith("(", start) or text.startswith(")", level[1] - 1))
-                spelled = spelled or glued_roman or arabic_roman or in_words or bracket or kind == "comma"
+                written_apart = bracket or kind == "comma" or point
+                spelled = spelled or glued_roman or arabic_roman or in_words or written_apart
         if level is None:
             break
         values.append(level[0])
@@ -861,6 +883,10 @@ def _levels(
     return _levels_of(values, pos, spelled, placed=placed if placed == len(values) - 1 else None)
 
 
+#: the sign after a numbered point of Belgian rules ("1°", "2º"): a paragraph where it stands
+_POINT = re.compile(r"[°º]")
+#: a numbered point of Belgian rules, its number and its sign
+_POINTED = re.compile(r"[1-9][0-9]?[°º]")
 #: a roman item numbered in digits in brackets: "(2)" of "12C1e(2)"
 _ARABIC_ITEM = re.compile(r"\([^\S\n]*[0-9]{1,2}[^\S\n]*\)")
 #: a digit: after a letter that follows a separator, a section's paragraph ("b3" of "16b1-b3")
@@ -948,9 +974,15 @@ def _level(
         # a lone "a" or "i" apart is a word unless the end, a sign, a number, a list or, for a
         # section, its paragraph in words or Roman numerals follows ("artikel zestien A een b")
         return None
-    if apart and place >= 2 and m["letters"] and text.startswith(")", end):
+    if apart and place >= 2 and m["letters"] and text.startswith(")", end) and not _bracket_open(text, at):
         end += 1  # an item with its closing bracket only, as Dutch lists letter theirs: "16B1 a)"
     return value, end
+
+
+def _bracket_open(text: str, at: int) -> bool:
+    """Whether a bracket opened before ``at`` is still open: the one a closing bracket after an
+    item closes ("(Law 45 C 4 b)"), which is then not the item's own."""
+    return text.count("(", 0, at) > text.count(")", 0, at)
 
 
 def _letter_place(m: re.Match[str]) -> int:

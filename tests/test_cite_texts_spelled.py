@@ -1,0 +1,73 @@
+"""A text cites as a query does: the one citation finder reads both.
+
+Club notes and host pages write their references the way directors type them into the search
+box: "artikel 64 lid C", "art. 27 lid B1", the Flemish "art. 16, § B, 1°, a)", "law twenty-seven".
+A text is read with the query's spelled forms (:mod:`indexer.cite.spelled`), but not with what
+only a query allows: a bare law number is a page or a count in a text, and no reference runs
+past the end of a sentence. Rows are ``(text, [the provisions cited, in order])``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from indexer.cite import find_citations
+from indexer.cite import find_in_query
+from indexer.cite.patterns import load_words
+from indexer.cite.query import _part_refs
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = tomllib.loads((ROOT / "corpus" / "data" / "citations.toml").read_text(encoding="utf-8"))
+ANY = load_words(TABLE, ["en", "nl"])
+
+
+def cited(text: str) -> list[str]:
+    """The provisions a text cites, in order, ranges and lists spelled out."""
+    return [ref.id for found in find_citations(text, ANY) for part in found.refs for ref in _part_refs(part)]
+
+
+# fmt: off
+#: written in a club's notes or a host page, read as a query reads it
+SPELLED_IN_TEXTS = [
+    ("Na een onvoldoend bod geldt art. 27 lid B1.", ["27B1"]),
+    ("Zie artikel 64 lid C voor de tweede verzaking.", ["64C"]),
+    ("De wedstrijdleider past artikel 16 lid D toe.", ["16D"]),
+    ("Zie art. 16, § 2 over de denkpauze.", ["16B"]),
+    ("Zie art. 64, § 2 en art. 16, § B, 1°.", ["64B", "16B1"]),
+    ("Volgens art. 16, § B, 1°, a) mag dat niet.", ["16B1a"]),
+    ("Volgens art. 43, § A, 1°, c is dat verboden.", ["43A1c"]),
+    ("art. 16 § 2, 1°", ["16B1"]),
+    ("Without the correction, law twenty-seven would have applied.", ["27"]),
+    ("The Director applies Law 16, section B, paragraph 1.", ["16B1"]),
+    ("See Law XVI for the rest.", ["16"]),
+]
+
+#: what only a query reads, or no reference at all
+NOT_IN_TEXTS = [
+    ("16", []),                                   # a page number alone
+    ("the law I cited", []),
+    ("It is 20° outside and we played 4 boards.", []),
+    # the next paragraph's labels after a sentence's end
+    ("Director adjusts the score in accordance with Law 12C. 1. (a) The", ["12C"]),
+    ("(Law 45 C 4 b)", ["45C4b"]),
+]
+# fmt: on
+
+
+@pytest.mark.parametrize(("text", "ids"), SPELLED_IN_TEXTS)
+def test_a_text_reads_a_spelled_citation_as_a_query_does(text: str, ids: list[str]) -> None:
+    assert cited(text) == ids
+    assert [ref.id for c in find_in_query(text, ANY) for ref in c.refs] == ids
+
+
+@pytest.mark.parametrize(("text", "ids"), NOT_IN_TEXTS)
+def test_a_text_reads_no_more_than_its_sentences_say(text: str, ids: list[str]) -> None:
+    assert cited(text) == ids
+
+
+def test_a_spelled_citation_keeps_its_span_as_written() -> None:
+    (found,) = find_citations("Zie artikel 64 lid C voor de tweede verzaking.", ANY)
+    assert (found.raw, found.start, found.end) == ("artikel 64 lid C", 4, 20)
