@@ -13,12 +13,10 @@ from tests.search_helpers import english_reading
 from tests.search_helpers import top
 
 # fmt: off
-#: one side tells the facts, the other denies them
+#: one side tells the facts, the other says they did not happen
 DENIALS = [
     "ik zeg dat de kaart gespeeld was, hij zegt van niet",
     "zij zeiden van niet, maar wij hadden het gezien",
-    "de tegenstander ontkent dat hij aarzelde",
-    "ze ontkende dat ze de kaart had laten zien",
 ]
 #: the damage a side did itself after the other side's irregularity
 OWN_DAMAGE = [
@@ -39,6 +37,17 @@ def test_damage_a_side_did_itself_is_read_as_the_law_writes_it(
     artifact_index: SearchIndex, q: str, word: str
 ) -> None:
     assert word in english_reading(artifact_index, q)
+
+
+@pytest.mark.parametrize(
+    ("q", "law_85"),
+    [
+        ("ze ontkende dat ze de kaart had laten zien, hoe beslist de arbiter", True),
+        ("ze had de kaart laten zien, hoe beslist de arbiter", False),
+    ],
+)
+def test_a_denied_fact_is_a_disputed_one(artifact_index: SearchIndex, q: str, law_85: bool) -> None:
+    assert ("laws-2017-everyday-en:85" in top(artifact_index, q)) is law_85
 
 
 def test_who_is_right_when_one_says_yes_and_the_other_no_finds_law_85(artifact_index: SearchIndex) -> None:
