@@ -448,6 +448,17 @@ def windows_1252(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back(law_dash_title(provisions, titles).encode("cp1252"), ".txt")
 
 
+def narrow_column(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A narrow column's text: ``Law N – Title`` headings, every paragraph hard-wrapped at 50
+    columns, so a citation ("Law 84.") can open a line of its own."""
+    out: list[str] = []
+    for line in law_dash_title(provisions, titles).split("\n"):
+        out.extend(textwrap.wrap(line, 50, break_on_hyphens=False) if not line.startswith("|") else [line])
+        if not line:
+            out.append("")
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -464,6 +475,7 @@ LAYOUTS: dict[str, Renderer] = {
     "html-lists": html_lists,
     "markdown-lists": markdown_lists,
     "windows-1252": windows_1252,
+    "narrow-column": narrow_column,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,

@@ -37,6 +37,7 @@ FLOOR = {
     "html-lists": 0.99,
     "markdown-lists": 0.99,
     "windows-1252": 0.99,
+    "narrow-column": 0.96,
 }
 
 CASES = cases()

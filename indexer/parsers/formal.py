@@ -321,7 +321,7 @@ def definitions(lines: list[str], start: int, end: int, doc: Document, layout: d
             and re.match(rf"^(?:{dashes})\s", lines[index + 1] or "")
             and line[:1].isupper()
         )
-        if match and len(match["term"].split()) <= 6:
+        if match and len(match["term"].split()) <= 6 and _balanced(match["term"]):
             entries.append((match["term"], [match["rest"] or ""], index, index + 1))
         elif wraps:
             entries.append((line, [], index, index + 1))
@@ -341,6 +341,12 @@ def definitions(lines: list[str], start: int, end: int, doc: Document, layout: d
             _provision(doc, f"definitions/{slug}", "definitions", term.strip(), reflow(body), first, last)
         )
     return out
+
+
+def _balanced(term: str) -> bool:
+    """A defined term closes each bracket it opens: "Law 91), and procedural — ..." is a
+    citation wrapped to a line's start, not a term."""
+    return term.count("(") == term.count(")")
 
 
 def body_paragraphs(

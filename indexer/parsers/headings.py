@@ -128,6 +128,8 @@ class HeadingReader:
         if not line:
             return None
         if match := self.worded.match(line):
+            if not (match["title"] or "").strip() and not marked and cited(lines, index, match, previous):
+                return None
             return self._worded(lines, index, match)
         if (match := self.glued.match(line)) and self.title_of(int(match["ref"]), match["title"]) >= 0.6:
             return self._worded(lines, index, match)
@@ -208,6 +210,18 @@ class HeadingReader:
             if after:
                 return LawHeading(min(after), str(min(after)), clean, end, "inferred", contents)
         return None
+
+
+def cited(lines: list[str], index: int, match: re.Match[str], previous: int) -> bool:
+    """A "Law N." line with no title is a citation wrapped to a line's start, not a heading,
+    when the line before runs on into it ("... the Director applies" + "Law 84."), or when it
+    ends as a sentence does and its number goes back before the law already read (a text
+    printing extracts out of order heads them "Artikel 20F2", with no full stop)."""
+    before = lines[index - 1] if index else ""
+    if before and not SENTENCE_END.search(before):
+        return True
+    law = int(re.match(r"\d+", match["ref"])[0])  # type: ignore[index]
+    return law < previous and heading_of(lines[index])[0].endswith(".")
 
 
 def without_page(title: str) -> tuple[str, bool]:

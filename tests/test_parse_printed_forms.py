@@ -1,0 +1,83 @@
+"""Law texts printed in forms the bundled texts do not use: each rule that reads one, checked
+on a short text written from the bundled corpus."""
+
+from __future__ import annotations
+
+from tests.test_parse_laws import parse_text
+
+
+def _by_id(text: str, edition: str = "2007") -> dict:
+    provisions, _ = parse_text(text, edition=edition)
+    return {p.id: p for p in provisions}
+
+
+def test_a_citation_wrapped_to_a_line_start_is_no_law_heading() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 85 – Rulings on Disputed Facts",
+                "",
+                "A. Director’s Assessment",
+                "1. The Director is required to base their finding of facts on the balance of probabilities.",
+                "2. Once satisfied the facts are established, the Director applies",
+                "Law 84.",
+                "B. Facts Not Determined",
+                "If the Director can’t establish the facts satisfactorily, they make whatever ruling lets "
+                "play continue.",
+            ]
+        ),
+        edition="2017",
+    )
+    assert list(by_id) == ["85", "85A", "85A1", "85A2", "85B"]
+    assert by_id["85A2"].text.endswith("the Director applies Law 84.")
+    assert by_id["85B"].heading == "Facts Not Determined"
+
+
+def test_a_citation_ending_a_definition_on_its_own_line_stays_in_the_definition() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "DEFINITIONS",
+                "Penalty — penalties are of two kinds: disciplinary — those applied for the maintenance",
+                "of courtesy and good order (see",
+                "Law 91), and procedural — penalties awarded in cases of procedural irregularities.",
+                "Penalty card — a card subject to disposition under",
+                "Law 50.",
+                "Play period — commences when the opening lead on a board is faced.",
+                "",
+                "LAW 1 - THE PACK - RANK OF CARDS AND SUITS",
+                "",
+                "Duplicate bridge is played with a pack of 52 cards.",
+            ]
+        )
+    )
+    assert by_id["definitions/penalty"].text.endswith(
+        "(see Law 91), and procedural — penalties awarded in cases of procedural irregularities."
+    )
+    assert by_id["definitions/penalty-card"].text == "a card subject to disposition under Law 50."
+    assert by_id["definitions/play-period"].text.startswith("commences when the opening lead")
+    assert "50" not in by_id
+
+
+def test_a_citation_sentence_naming_an_earlier_law_is_kept_as_text() -> None:
+    provisions, warnings = parse_text(
+        "\n".join(
+            [
+                "Law 84 – Rulings on Agreed Facts",
+                "",
+                "When the Director is called to rule on a point of law or regulation in which the facts "
+                "are agreed, he rules as follows.",
+                "",
+                "Law 85 – Rulings on Disputed Facts",
+                "",
+                "A. Director’s Assessment",
+                "2. Once satisfied the facts are established, the Director rules as in:",
+                "Law 84.",
+            ]
+        ),
+        edition="2017",
+    )
+    by_id = {p.id: p for p in provisions}
+    assert by_id["85A2"].text.endswith("Law 84.")
+    assert list(by_id) == ["84", "85", "85A", "85A2"]
+    assert not any("repeated" in w.message for w in warnings)
