@@ -212,6 +212,7 @@ def sentence_case_lost_letters(provisions: list[Provision], titles: dict[int, st
     ]
     return section_letters_lost(lowered, titles)
 
+
 WIKI_FRONT = [
     "Main Page > Laws of Duplicate Bridge > Contents",
     "Jump to navigation Jump to search",
@@ -459,6 +460,26 @@ def narrow_column(provisions: list[Provision], titles: dict[int, str]) -> str:
     return "\n".join(out)
 
 
+def _roman(number: int) -> str:
+    out = ""
+    for value, letters in (
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ):
+        out += letters * (number // value)
+        number %= value
+    return out
+
+
+roman_law_headings = render_with(lambda law, title: ["", f"LAW {_roman(law)} – {title}", ""])
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -476,6 +497,7 @@ LAYOUTS: dict[str, Renderer] = {
     "markdown-lists": markdown_lists,
     "windows-1252": windows_1252,
     "narrow-column": narrow_column,
+    "roman-law-headings": roman_law_headings,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -491,6 +513,7 @@ WHOLE_CODE_LAYOUTS = (
     "section-letters-lost",
     "html-lists",
     "markdown-lists",
+    "roman-law-headings",
 )
 
 

@@ -81,3 +81,31 @@ def test_a_citation_sentence_naming_an_earlier_law_is_kept_as_text() -> None:
     assert by_id["85A2"].text.endswith("Law 84.")
     assert list(by_id) == ["84", "85", "85A", "85A2"]
     assert not any("repeated" in w.message for w in warnings)
+
+
+def test_a_law_heading_numbered_in_roman_numerals_is_read() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "LAW II – The Duplicate Boards",
+                "",
+                "A duplicate board containing a pack is provided for each deal to be played during a",
+                "session.",
+                "",
+                "Law III",
+                "",
+                "Four players play at each table, and tables are numbered in a sequence established by the "
+                "Director.",
+                "",
+                "LAW XVI – Authorized and Unauthorized Information",
+                "",
+                "A. Players’ Use of Information",
+                "1. A player may use information in the auction or play if:",
+            ]
+        )
+    )
+    assert list(by_id) == ["2", "3", "16", "16A", "16A1"]
+    assert by_id["2"].text.startswith("A duplicate board containing a pack")
+    assert by_id["3"].text.startswith("Four players play at each table")
+    assert by_id["16"].heading == "Authorized and Unauthorized Information"
+    assert by_id["16"].id_source == "printed"

@@ -1,10 +1,11 @@
 """Law headings in every form a text prints them, and the titles that confirm them.
 
-``LAW 21``, ``Law 21 – Misinformation``, ``ARTIKEL 62 …``, ``Art. 62``, ``21. Misinformation``,
-Markdown ``#`` headings, a number alone followed by the law's title, or the title alone in any
-case: each form is read by :class:`HeadingReader`, against the titles tables of every language
-(``titles.toml``, the skeletons, ``headings-<lang>.toml``). A contents line (a title and its
-page number) is told apart from the heading it lists.
+``LAW 21``, ``Law 21 – Misinformation``, ``LAW XXI – Misinformation``, ``ARTIKEL 62 …``,
+``Art. 62``, ``21. Misinformation``, Markdown ``#`` headings, a number alone followed by the
+law's title, or the title alone in any case: each form is read by :class:`HeadingReader`,
+against the titles tables of every language (``titles.toml``, the skeletons,
+``headings-<lang>.toml``). A contents line (a title and its page number) is told apart from
+the heading it lists.
 """
 
 from __future__ import annotations
@@ -84,10 +85,10 @@ class LawHeading:
 class HeadingReader:
     """Reads a law heading at a line, in any of the forms texts print them.
 
-    ``LAW 21``, ``Law 21 – Misinformation``, ``ARTIKEL 62 …``, ``Art. 62``, ``21. Misinformation``,
-    Markdown ``# …`` headings, a number alone followed by the title, or the title alone (in
-    any case, from the titles tables of every language). A form without the law word must be
-    confirmed by the law's title, so "1. The Director may" is never Law 1.
+    ``LAW 21``, ``Law 21 – Misinformation``, ``LAW XXI``, ``ARTIKEL 62 …``, ``Art. 62``,
+    ``21. Misinformation``, Markdown ``# …`` headings, a number alone followed by the title,
+    or the title alone (in any case, from the titles tables of every language). A form without
+    the law word must be confirmed by the law's title, so "1. The Director may" is never Law 1.
     """
 
     def __init__(
@@ -96,7 +97,7 @@ class HeadingReader:
         self.minor = minor
         alternatives_ = "|".join(re.escape(w.rstrip(".")) for w in sorted(set(words), key=len, reverse=True))
         self.worded = re.compile(
-            rf"^(?i:{alternatives_})s?\.?\s*(?P<ref>\d{{1,2}}(?:[A-Z](?:\d{{1,2}}[a-z]?)?)?)(?![\w(])"
+            rf"^(?i:{alternatives_})s?\.?\s*(?P<ref>\d{{1,2}}(?:[A-Z](?:\d{{1,2}}[a-z]?)?)?|[IVXLC]{{1,8}})(?![\w(])"
             rf"(?:{_TITLE_SEPARATOR}(?P<title>.*))?$"
         )
         #: a title glued to the number, as a copy that lost the line break prints it:
@@ -127,7 +128,7 @@ class HeadingReader:
         line, marked = heading_of(lines[index])
         if not line:
             return None
-        if match := self.worded.match(line):
+        if (match := self.worded.match(line)) and arabic(match["ref"]):
             if not (match["title"] or "").strip() and not marked and cited(lines, index, match, previous):
                 return None
             return self._worded(lines, index, match)
@@ -145,7 +146,7 @@ class HeadingReader:
         return self._title_alone(lines, index, previous)
 
     def _worded(self, lines: list[str], index: int, match: re.Match[str]) -> LawHeading | None:
-        ref, title = match["ref"], (match["title"] or "").strip()
+        ref, title = arabic(match["ref"]), (match["title"] or "").strip()
         law = int(re.match(r"\d+", ref)[0])  # type: ignore[index]
         if title and not (title[:1].isupper() or title[:1] in "“\"‘'"):
             return None  # "Law 16C applies to ...", "Laws 72–93": a sentence or a range
@@ -212,6 +213,32 @@ class HeadingReader:
         return None
 
 
+#: the values of the Roman numerals a law's number is written in ("LAW XVI")
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+#: each value's numeral, largest first, as a number below 100 is written
+_NUMERALS = ((90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+
+
+def arabic(ref: str) -> str:
+    """A law's number as the ids write it: "XVI" gives "16"; a number in digits is kept. A
+    string of those letters that is no numeral in its usual form ("IIII", "VX") gives ""."""
+    if not ref or ref[0] not in _ROMAN_VALUES:
+        return ref
+    values = [_ROMAN_VALUES[c] for c in ref]
+    total = sum(-v if v < after else v for v, after in zip(values, [*values[1:], 0], strict=True))
+    return str(total) if 0 < total < 100 and roman(total) == ref else ""
+
+
+def roman(number: int) -> str:
+    """``number`` (below 100) in Roman numerals."""
+    out = ""
+    for value, letters in _NUMERALS:
+        while number >= value:
+            out += letters
+            number -= value
+    return out
+
+
 def cited(lines: list[str], index: int, match: re.Match[str], previous: int) -> bool:
     """A "Law N." line with no title is a citation wrapped to a line's start, not a heading,
     when the line before runs on into it ("... the Director applies" + "Law 84."), or when it
@@ -220,7 +247,7 @@ def cited(lines: list[str], index: int, match: re.Match[str], previous: int) -> 
     before = lines[index - 1] if index else ""
     if before and not SENTENCE_END.search(before):
         return True
-    law = int(re.match(r"\d+", match["ref"])[0])  # type: ignore[index]
+    law = int(re.match(r"\d+", arabic(match["ref"]))[0])  # type: ignore[index]
     return law < previous and heading_of(lines[index])[0].endswith(".")
 
 
