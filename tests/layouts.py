@@ -479,6 +479,8 @@ def _roman(number: int) -> str:
 
 roman_law_headings = render_with(lambda law, title: ["", f"LAW {_roman(law)} – {title}", ""])
 
+number_then_title = render_with(lambda law, title: ["", f"LAW {law}", "", title, ""])
+
 
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
@@ -498,6 +500,7 @@ LAYOUTS: dict[str, Renderer] = {
     "windows-1252": windows_1252,
     "narrow-column": narrow_column,
     "roman-law-headings": roman_law_headings,
+    "number-then-title": number_then_title,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,

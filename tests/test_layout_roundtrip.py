@@ -39,6 +39,7 @@ FLOOR = {
     "windows-1252": 0.99,
     "narrow-column": 0.96,
     "roman-law-headings": 0.99,
+    "number-then-title": 0.99,
 }
 
 CASES = cases()

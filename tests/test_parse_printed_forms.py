@@ -3,6 +3,9 @@ on a short text written from the bundled corpus."""
 
 from __future__ import annotations
 
+from tests.layouts import bundled
+from tests.layouts import number_then_title
+from tests.layouts import tables
 from tests.test_parse_laws import parse_text
 
 
@@ -109,3 +112,41 @@ def test_a_law_heading_numbered_in_roman_numerals_is_read() -> None:
     assert by_id["3"].text.startswith("Four players play at each table")
     assert by_id["16"].heading == "Authorized and Unauthorized Information"
     assert by_id["16"].id_source == "printed"
+
+
+def test_a_title_printed_below_a_bare_law_number_is_the_heading_not_text() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "LAW 3",
+                "",
+                "Arrangement of Tables",
+                "",
+                "Four players play at each table, and tables are numbered in a sequence established by the "
+                "Director.",
+                "",
+                "LAW 5",
+                "",
+                "ASSIGNMENT OF SEATS",
+                "",
+                "A. Initial Position",
+                "The Director assigns an initial position to each contestant (individual, pair or team) at "
+                "the start of a session.",
+            ]
+        )
+    )
+    assert list(by_id) == ["3", "5", "5A"]
+    assert by_id["3"].heading == "Arrangement of Tables"
+    assert by_id["3"].text.startswith("Four players play at each table")
+    assert by_id["5"].heading == "Assignment of Seats"
+    assert by_id["5"].text == ""
+    assert by_id["5A"].text.startswith("The Director assigns an initial position")
+
+
+def test_no_law_of_a_text_printing_titles_below_bare_numbers_keeps_its_title_as_text() -> None:
+    doc, provisions = bundled("laws-2007-en")
+    titles = {law: tables().title(doc.edition, law) for law in {p.law for p in provisions if p.law}}
+    parsed, _ = parse_text(number_then_title(list(provisions), titles))
+    laws = [p for p in parsed if p.law and p.id == str(p.law)]
+    assert len(laws) == 16
+    assert [p.id for p in laws if p.heading and p.text.startswith(p.heading)] == []

@@ -156,11 +156,23 @@ class HeadingReader:
         if contents and self.title_of(law, clean) < 0.5:
             clean, contents = title, False
         end = index + 1
+        if not clean:
+            clean, end = self._title_below(lines, index, law)
         while end < len(lines) and self._continues(clean, lines[end], ref):
             clean = f"{clean} {heading_of(lines[end])[0]}".strip()
             end += 1
         clean, end = self._extend(lines, end, law, clean)
         return LawHeading(law, ref, clean.strip(" -–—:"), end, "printed", contents)
+
+    def _title_below(self, lines: list[str], index: int, law: int) -> tuple[str, int]:
+        """The title printed under a heading that gave none ("LAW 3", a blank line, "Arrangement
+        of Tables"): the next line when it reads as the law's title, else no title."""
+        following = _next_text(lines, index)
+        if following is not None and following > index + 1:
+            text = heading_of(lines[following])[0]
+            if looks_like_heading(text) and not split_labels(text)[0] and self.title_of(law, text) >= 0.6:
+                return text, following + 1
+        return "", index + 1
 
     def _extend(self, lines: list[str], end: int, law: int, title: str) -> tuple[str, int]:
         """A title wrapped over the next line ("21. Call Based on" + "Misinformation") takes
