@@ -482,6 +482,32 @@ roman_law_headings = render_with(lambda law, title: ["", f"LAW {_roman(law)} –
 number_then_title = render_with(lambda law, title: ["", f"LAW {law}", "", title, ""])
 
 
+def _halves(heading: str) -> list[str]:
+    """A heading of four words or more broken over two lines at its middle."""
+    words = heading.split()
+    half = (len(words) + 1) // 2
+    return [heading] if len(words) < 4 else [" ".join(words[:half]), " ".join(words[half:])]
+
+
+def wrapped_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A narrow column that breaks law titles and section headings of four words or more over
+    two lines ("Law 9 – Procedure Following" / "an Irregularity", "D. New Shuffle" / "and
+    Re-deal")."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        first, *rest = _halves(titles.get(law) or items[0].heading)
+        out += ["", f"Law {law} – {first}", *rest, ""]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            lines = paragraphs(p) if ref.depth == 0 else body(p)
+            if ref.depth == 1 and p.heading:
+                first, *rest = _halves(p.heading)
+                lines[:1] = [f"{label(p)} {first}", *rest]
+            out += lines
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -501,6 +527,7 @@ LAYOUTS: dict[str, Renderer] = {
     "narrow-column": narrow_column,
     "roman-law-headings": roman_law_headings,
     "number-then-title": number_then_title,
+    "wrapped-headings": wrapped_headings,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -517,6 +544,7 @@ WHOLE_CODE_LAYOUTS = (
     "html-lists",
     "markdown-lists",
     "roman-law-headings",
+    "wrapped-headings",
 )
 
 

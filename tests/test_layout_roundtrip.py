@@ -40,6 +40,7 @@ FLOOR = {
     "narrow-column": 0.96,
     "roman-law-headings": 0.99,
     "number-then-title": 0.99,
+    "wrapped-headings": 0.99,
 }
 
 CASES = cases()

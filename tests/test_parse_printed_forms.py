@@ -3,9 +3,12 @@ on a short text written from the bundled corpus."""
 
 from __future__ import annotations
 
+from indexer.parsers.headings import title_key
+from tests.layouts import Renderer
 from tests.layouts import bundled
 from tests.layouts import number_then_title
 from tests.layouts import tables
+from tests.layouts import wrapped_headings
 from tests.test_parse_laws import parse_text
 
 
@@ -150,3 +153,51 @@ def test_no_law_of_a_text_printing_titles_below_bare_numbers_keeps_its_title_as_
     laws = [p for p in parsed if p.law and p.id == str(p.law)]
     assert len(laws) == 16
     assert [p.id for p in laws if p.heading and p.text.startswith(p.heading)] == []
+
+
+def test_a_law_title_or_section_heading_wrapped_onto_a_line_opening_with_a_small_word_is_joined() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 9 – Procedure Following",
+                "an Irregularity",
+                "",
+                "A. Drawing Attention to an Irregularity",
+                "1. Unless prohibited by Law, any player may draw attention to an irregularity during the "
+                "auction period, whether or not it is his turn to call.",
+                "",
+                "Law 6 – The Shuffle and Deal",
+                "",
+                "D. New Shuffle",
+                "and Re-deal",
+                "1. If it is ascertained before the auction first begins on a board that the cards have been "
+                "incorrectly dealt, there shall be a re-deal.",
+            ]
+        )
+    )
+    assert by_id["9"].heading == "Procedure Following an Irregularity"
+    assert by_id["9"].text == ""
+    assert by_id["6D"].heading == "New Shuffle and Re-deal"
+    assert by_id["6D"].text == ""
+
+
+def _heading_misses(doc_id: str, render: Renderer) -> list[str]:
+    """The laws and sections whose heading does not come back from ``render``'s text."""
+    doc, provisions = bundled(doc_id)
+    titles = {law: tables().title(doc.edition, law) for law in {p.law for p in provisions if p.law}}
+    parsed, _ = parse_text(render(list(provisions), titles), edition=doc.edition or "")
+    back = {p.id: p.heading for p in parsed}
+    wanted = {p.id: titles.get(p.law or 0) if p.id == str(p.law) else p.heading for p in provisions}
+    return [
+        pid
+        for pid, heading in wanted.items()
+        if heading
+        and len(pid) <= 3
+        and pid[:1].isdigit()
+        and title_key(back.get(pid, "")) != title_key(heading)
+    ]
+
+
+def test_every_heading_a_narrow_column_wraps_comes_back_whole() -> None:
+    for doc_id in ("laws-2007-en", "laws-2017-everyday-en", "skeleton-2017"):
+        assert _heading_misses(doc_id, wrapped_headings) == [], doc_id

@@ -99,7 +99,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     provisions = front_matter(lines[:first_law], doc, layout, warnings, minor)
     paragraphs = body_paragraphs(lines, first_law, headings, minor)
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
-    blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines))
+    blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines), minor)
     laws = provisions_from_blocks(
         doc.id, blocks, COSTS, fill_headings=doc.language == "en", warnings=warnings, file=doc.source_file
     )
@@ -510,6 +510,7 @@ def law_blocks(
     doc: Document,
     warnings: list[SourceWarning],
     named: list[int] | None = None,
+    minor: frozenset[str] = frozenset(),
 ) -> list[tuple[tuple[Node, ...], list[Item]]]:
     """Cut at each law heading; a block may hold the laws up to the next heading.
 
@@ -525,7 +526,7 @@ def law_blocks(
                 f"there is no Law {paragraphs[i].law}: the Laws run from 1 to {LAW_COUNT}",
             )
     if not starts:
-        return _headless_block(paragraphs, laws, overrides, doc, warnings, named or [])
+        return _headless_block(paragraphs, laws, overrides, doc, warnings, named or [], minor)
     known = sorted(laws)
     blocks = []
     for n, begin in enumerate(starts):
@@ -545,6 +546,7 @@ def law_blocks(
             span.append(span[-1] + 1)
         nodes = tuple(node for k in span for node in _law_nodes(k, laws, block, len(span) == 1))
         split_run_in_headings(block, nodes)
+        join_wrapped_headings(block, nodes, minor)
         recover_sections(block, laws.get(law, ()))
         read_list_numbers(block, laws.get(law, ()))
         items = [_item(p, overrides) for p in block]
@@ -587,6 +589,7 @@ def _headless_block(
     doc: Document,
     warnings: list[SourceWarning],
     named: list[int],
+    minor: frozenset[str] = frozenset(),
 ) -> list[tuple[tuple[Node, ...], list[Item]]]:
     if not paragraphs or not named and not any(p.labels for p in paragraphs):
         raise SourceError(doc.source_file, None, NO_STRUCTURE)
@@ -602,6 +605,7 @@ def _headless_block(
         )
     )
     split_run_in_headings(paragraphs, tuple(node for k in span for node in laws[k]))
+    join_wrapped_headings(paragraphs, tuple(node for k in span for node in laws[k]), minor)
     if len(span) == 1:
         recover_sections(paragraphs, laws[span[0]])
     items = [_item(p, overrides, inferred=True) for p in paragraphs]
@@ -684,6 +688,26 @@ def split_run_in_headings(block: list[Paragraph], nodes: tuple[Node, ...]) -> No
                 p.heading = " ".join(p.lines[0].split()[: len(heading.split())])
                 p.lines[0] = rest
                 break
+
+
+def join_wrapped_headings(block: list[Paragraph], nodes: tuple[Node, ...], minor: frozenset[str]) -> None:
+    """A section heading wrapped onto a next line opening with a small word ("D. New Shuffle"
+    + "and Re-deal") takes that line back from the text when the joined heading reads as the
+    skeleton's heading of that section, and better than the first line alone."""
+    headings = _section_headings(nodes)
+    for p in block:
+        if not (p.heading and p.lines and len(p.labels) == 1 and p.labels[0].kind == "section"):
+            continue
+        line = p.lines[0]
+        if split_labels(line)[0] or not _looks_like_heading(line[:1].upper() + line[1:]):
+            continue
+        if line.split()[0] not in minor:
+            continue
+        longer = f"{p.heading} {line}"
+        own = headings.get(p.labels[0].value, ())
+        if any(title_score(p.heading, h) < title_score(longer, h) >= 0.8 for h in own):
+            p.heading = longer
+            p.lines.pop(0)
 
 
 def recover_sections(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:

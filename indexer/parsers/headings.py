@@ -179,9 +179,16 @@ class HeadingReader:
         that line when it reads more like the law's title with it."""
         if end < len(lines) and lines[end] and not split_labels(lines[end])[0]:
             longer = f"{title} {heading_of(lines[end])[0]}".strip()
-            if looks_like_heading(lines[end]) and self.title_of(law, longer) > self.title_of(law, title):
+            if self._wraps(lines[end]) and self.title_of(law, longer) > self.title_of(law, title):
                 return longer, end + 1
         return title, end
+
+    def _wraps(self, line: str) -> bool:
+        """``line`` may be the rest of a heading: a heading of its own, or a heading's words
+        opening with a small word ("an Irregularity")."""
+        return looks_like_heading(line) or looks_like_heading(line[:1].upper() + line[1:]) and (
+            line.split()[0].lower() in self.minor
+        )
 
     def _continues(self, title: str, line: str, ref: str) -> bool:
         """The next line wraps the heading: "LAW 7 - CONTROL OF BOARD" + "AND CARDS"."""
