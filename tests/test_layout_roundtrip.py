@@ -37,7 +37,7 @@ FLOOR = {
     "html-lists": 0.99,
     "markdown-lists": 0.99,
     "windows-1252": 0.99,
-    "narrow-column": 0.96,
+    "narrow-column": 0.99,
     "roman-law-headings": 0.99,
     "number-then-title": 0.99,
     "wrapped-headings": 0.99,

@@ -201,3 +201,46 @@ def _heading_misses(doc_id: str, render: Renderer) -> list[str]:
 def test_every_heading_a_narrow_column_wraps_comes_back_whole() -> None:
     for doc_id in ("laws-2007-en", "laws-2017-everyday-en", "skeleton-2017"):
         assert _heading_misses(doc_id, wrapped_headings) == [], doc_id
+
+
+def test_a_wrapped_first_line_of_a_section_without_a_heading_stays_its_text() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 89 – Illicit Information",
+                "",
+                "B. A player who breaks A is subject to the",
+                "sanctions for reprehensible conduct set out in the relevant disciplinary code.",
+                "C. Statistical or probabilistic analysis may be used to establish or support a charge",
+                "that a player has broken A.",
+                "",
+                "Law 78 – Methods of Scoring",
+                "",
+                "D. Conditions of contest may specify other scoring methods",
+                "(e.g. Butler, Cross-IMPs) for a contest; they are set out by the Tournament Organizer.",
+            ]
+        ),
+        edition="2017",
+    )
+    assert by_id["89B"].heading == ""
+    assert by_id["89B"].text.startswith("A player who breaks A is subject to the sanctions for")
+    assert by_id["89C"].text.startswith("Statistical or probabilistic analysis")
+    assert by_id["78D"].heading == ""
+    assert by_id["78D"].text.startswith("Conditions of contest may specify other scoring methods (e.g.")
+
+
+def test_a_section_heading_cut_at_a_small_word_goes_back_to_the_text() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 14 – Missing Card",
+                "",
+                "B. When one or more hand(s) is/are found to",
+                "contain fewer than 13 cards, with no hand having more than 13, the Director makes a "
+                "search for any missing card, and:",
+                "1. if the card is found among the played cards, Law 67 applies.",
+            ]
+        )
+    )
+    assert by_id["14B"].heading == ""
+    assert by_id["14B"].text.startswith("When one or more hand(s) is/are found to contain fewer")

@@ -545,6 +545,7 @@ def law_blocks(
         while restarts and span[-1] + 1 < most and span[-1] + 1 in laws:
             span.append(span[-1] + 1)
         nodes = tuple(node for k in span for node in _law_nodes(k, laws, block, len(span) == 1))
+        drop_cut_headings(block, nodes, minor)
         split_run_in_headings(block, nodes)
         join_wrapped_headings(block, nodes, minor)
         recover_sections(block, laws.get(law, ()))
@@ -604,12 +605,13 @@ def _headless_block(
             f"{span[0]}{'' if len(span) == 1 else f'-{span[-1]}'} of the {doc.edition} skeleton",
         )
     )
-    split_run_in_headings(paragraphs, tuple(node for k in span for node in laws[k]))
-    join_wrapped_headings(paragraphs, tuple(node for k in span for node in laws[k]), minor)
+    nodes = tuple(node for k in span for node in laws[k])
+    drop_cut_headings(paragraphs, nodes, minor)
+    split_run_in_headings(paragraphs, nodes)
+    join_wrapped_headings(paragraphs, nodes, minor)
     if len(span) == 1:
         recover_sections(paragraphs, laws[span[0]])
     items = [_item(p, overrides, inferred=True) for p in paragraphs]
-    nodes = tuple(node for k in span for node in laws[k])
     return [(nodes, attach_footnotes(items))]
 
 
@@ -688,6 +690,23 @@ def split_run_in_headings(block: list[Paragraph], nodes: tuple[Node, ...]) -> No
                 p.heading = " ".join(p.lines[0].split()[: len(heading.split())])
                 p.lines[0] = rest
                 break
+
+
+def drop_cut_headings(block: list[Paragraph], nodes: tuple[Node, ...], minor: frozenset[str]) -> None:
+    """A section's first line taken as its heading that is a sentence wrapped ("B. A player who
+    breaks A is subject to the" + "sanctions ..."): a heading never ends on a small word nor
+    leaves a bracket open, and a section the skeleton gives no heading has none. Its words go
+    back to the text."""
+    headings = _section_headings(nodes)
+    letters = {n.ref.section for n in nodes if n.ref.depth == 1}
+    for p in block:
+        if not (p.heading and p.labels and p.labels[0].kind == "section" and p.how == "printed"):
+            continue
+        letter = p.labels[0].value
+        cut = p.heading.split()[-1] in minor or p.heading.count("(") > p.heading.count(")")
+        if cut or letter in letters and letter not in headings:
+            p.lines.insert(0, p.heading)
+            p.heading = ""
 
 
 def join_wrapped_headings(block: list[Paragraph], nodes: tuple[Node, ...], minor: frozenset[str]) -> None:
