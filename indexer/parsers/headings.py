@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from indexer.cite.numbers import roman_values
 from indexer.ids import try_ref
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import is_title_case
@@ -232,30 +233,13 @@ class HeadingReader:
         return None
 
 
-#: the values of the Roman numerals a law's number is written in ("LAW XVI")
-_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
-#: each value's numeral, largest first, as a number below 100 is written
-_NUMERALS = ((90, "XC"), (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
-
-
 def arabic(ref: str) -> str:
     """A law's number as the ids write it: "XVI" gives "16"; a number in digits is kept. A
-    string of those letters that is no numeral in its usual form ("IIII", "VX") gives ""."""
-    if not ref or ref[0] not in _ROMAN_VALUES:
+    string of those letters that is no law's numeral in its usual form ("IIII", "VX") gives ""."""
+    if not ref or ref[0].isdigit():
         return ref
-    values = [_ROMAN_VALUES[c] for c in ref]
-    total = sum(-v if v < after else v for v, after in zip(values, [*values[1:], 0], strict=True))
-    return str(total) if 0 < total < 100 and roman(total) == ref else ""
-
-
-def roman(number: int) -> str:
-    """``number`` (below 100) in Roman numerals."""
-    out = ""
-    for value, letters in _NUMERALS:
-        while number >= value:
-            out += letters
-            number -= value
-    return out
+    value = roman_values().get(ref)
+    return str(value) if value is not None else ""
 
 
 def cited(lines: list[str], index: int, match: re.Match[str], previous: int) -> bool:
