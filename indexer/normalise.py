@@ -3,11 +3,16 @@
 Guarantees of :func:`normalise_line`:
 
 1. Unicode NFC.
-2. No tabs, no-break spaces, thin or other odd spaces: each is one ordinary space.
-3. Hyphen look-alikes (U+2010, U+2011) are ``-``; en and em dashes are kept (they carry meaning).
-4. Runs of spaces are one space; no leading or trailing spaces.
+2. No invisible format characters (Unicode category Cf: zero-width spaces and joiners, the
+   byte-order mark, the soft hyphen, the word joiner, directional marks): a reader does not
+   see them, and a word with one inside is the word ("Shuf", U+00AD, "fling" is "Shuffling").
+3. No tabs, no-break spaces, thin or other odd spaces: each is one ordinary space.
+4. Hyphen look-alikes (U+2010, U+2011) are ``-``; en and em dashes are kept (they carry meaning).
+5. Runs of spaces are one space; no leading or trailing spaces.
 
-:func:`reflow` joins the hard-wrapped lines of one paragraph with single spaces.
+:func:`source_lines` also joins a word a soft hyphen breaks at a line's end: the hyphen is
+only where the word may break, so the word is whole. :func:`reflow` joins the hard-wrapped
+lines of one paragraph with single spaces.
 Source line numbers are never lost: parsers keep them next to the text.
 """
 
@@ -16,9 +21,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+from functools import cache
 
 _ODD_SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
-_ZERO_WIDTH = re.compile(r"[\u200b\u200c\u200d\ufeff]")
+#: the soft hyphen: where a word may break, printed only when it does
+SOFT_HYPHEN = "\u00ad"
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
 _SPACES = re.compile(r" {2,}")
 
@@ -26,8 +33,15 @@ _SPACES = re.compile(r" {2,}")
 def normalise_line(line: str) -> str:
     """One source line, normalised as the module docstring promises."""
     line = unicodedata.normalize("NFC", line)
-    line = _ZERO_WIDTH.sub("", _ODD_SPACES.sub(" ", line)).translate(_HYPHENS)
+    line = _ODD_SPACES.sub(" ", line).translate(_invisible()).translate(_HYPHENS)
     return _SPACES.sub(" ", line).strip()
+
+
+@cache
+def _invisible() -> dict[int, None]:
+    """A translation table that deletes every format character (category Cf)."""
+    planes = (*range(0x20000), *range(0xE0000, 0xE0080))  # where Unicode puts format characters
+    return {c: None for c in planes if unicodedata.category(chr(c)) == "Cf"}
 
 
 #: a line that can be one entry of a list printed a line each ("Max Bavin", "Ton Kooijman")
@@ -74,8 +88,24 @@ def _list_lines(lines: list[str]) -> set[int]:
 
 
 def source_lines(text: str) -> list[str]:
-    """The normalised lines of a source text; index i is source line i + 1."""
-    return [normalise_line(line) for line in text.splitlines()]
+    """The normalised lines of a source text; index i is source line i + 1. A word broken by
+    a soft hyphen at a line's end is joined on that line, without a hyphen."""
+    raw = text.splitlines()
+    for index, line in enumerate(raw):
+        if line.rstrip().endswith(SOFT_HYPHEN):
+            _join_soft_break(raw, index)
+    return [normalise_line(line) for line in raw]
+
+
+def _join_soft_break(raw: list[str], index: int) -> None:
+    """Move the first word of the next printed line up to line ``index``, which ends in a soft
+    hyphen."""
+    following = next((j for j in range(index + 1, len(raw)) if raw[j].strip()), None)
+    if following is None:
+        return
+    tail, _, rest = raw[following].strip().partition(" ")
+    raw[index] = raw[index].rstrip() + tail
+    raw[following] = rest
 
 
 # --- what a PDF's text brings -------------------------------------------------------------

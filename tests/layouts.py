@@ -506,6 +506,32 @@ def wrapped_headings(provisions: list[Provision], titles: dict[int, str]) -> str
                 lines[:1] = [f"{label(p)} {first}", *rest]
             out += lines
     return "\n".join(out)
+def _invisible_noise(text: str, k: int) -> str:
+    """A line as a word processor or web page leaves it: soft hyphens, word joiners and
+    zero-width spaces inside long words, ﬁ/ﬂ ligatures."""
+    words = text.split(" ")
+    for i, word in enumerate(words):
+        if len(word) >= 9 and word.isalpha() and (i + k) % 3 == 0:
+            words[i] = f"{word[:4]}\u00ad{word[4:]}"  # a soft hyphen where the word may break
+        elif len(word) >= 7 and word.isalpha() and (i + k) % 5 == 0:
+            words[i] = f"{word[:3]}\u2060{word[3:]}"  # a word joiner
+        elif len(word) >= 6 and word.isalpha() and (i + k) % 7 == 0:
+            words[i] = f"{word[:3]}\u200b{word[3:]}"  # a zero-width space
+    return " ".join(words).replace("fi", "ﬁ").replace("fl", "ﬂ")
+
+
+def invisible_characters(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """``Law N – Title`` headings in a file with a byte-order mark and CRLF line ends, whose
+    words carry soft hyphens, word joiners and zero-width spaces (headings and defined terms
+    too), with a no-break space or a tab after each label; read back as the build reads it."""
+    lines = law_dash_title(provisions, titles).split("\n")
+    noisy = []
+    for k, line in enumerate(lines):
+        label_, space, rest = line.partition(" ")
+        if space and re.fullmatch(r"[A-Z]\.|\d{1,2}\.|\([a-z]{1,4}\)", label_):
+            line = label_ + ("\t" if k % 2 else "\u00a0") + rest
+        noisy.append(_invisible_noise(line, k))
+    return read_back(("\ufeff" + "\r\n".join(noisy)).encode("utf-8"), ".txt")
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -528,6 +554,7 @@ LAYOUTS: dict[str, Renderer] = {
     "roman-law-headings": roman_law_headings,
     "number-then-title": number_then_title,
     "wrapped-headings": wrapped_headings,
+    "invisible-characters": invisible_characters,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -535,6 +562,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "html-lists": html_lists,
     "windows-1252": windows_1252,
     "closing-paren-labels": closing_paren_labels,
+    "invisible-characters": invisible_characters,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

@@ -41,6 +41,7 @@ FLOOR = {
     "roman-law-headings": 0.99,
     "number-then-title": 0.99,
     "wrapped-headings": 0.99,
+    "invisible-characters": 0.99,
 }
 
 CASES = cases()

@@ -1,0 +1,95 @@
+"""What a copy of a law text brings besides the text, taken out before the text is read:
+invisible characters, page furniture, footnotes and words broken at a line's end.
+
+Every input is written from the bundled corpus texts (the 2007 Laws), as another copy of the
+same laws would print them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from indexer.build import read_manifest
+from indexer.build import read_tables
+from indexer.models import Provision
+from indexer.models import SourceWarning
+from indexer.normalise import normalise_line
+from indexer.normalise import source_lines
+from indexer.parse import parse_document
+from indexer.tables import Tables
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+#: the bundled 2007 text, line n at index n - 1
+SOURCE_2007 = (CORPUS / "000_39e7c03f4fe47b4d.txt").read_text(encoding="utf-8").splitlines()
+
+
+@cache
+def tables() -> Tables:
+    return read_tables(CORPUS, read_manifest(CORPUS))
+
+
+def parse_text(
+    text: str, kind: str = "formal", language: str = "en", edition: str = "2007"
+) -> tuple[dict[str, Provision], list[SourceWarning]]:
+    """A text read as a new manifest entry would read it: its provisions by id, and warnings."""
+    base = next(d for d in read_manifest(CORPUS) if d.id == "laws-2007-en")
+    doc = dataclasses.replace(
+        base, id="new-text", kind=kind, language=language, edition=edition, source_file="new.txt"
+    )
+    warnings: list[SourceWarning] = []
+    return {p.id: p for p in parse_document(text, doc, tables(), warnings)}, warnings
+
+
+def lines_2007(first: int, last: int) -> list[str]:
+    """Source lines ``first``..``last`` of the bundled 2007 text."""
+    return SOURCE_2007[first - 1 : last]
+
+
+# --- invisible format characters -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "text"),
+    [
+        ("Director’s Option on Shuf\u00adfling and Dealing", "Director’s Option on Shuffling and Dealing"),
+        ("The Director may him\u2060self perform", "The Director may himself perform"),
+        ("\ufeffLaw 6\u200b – The\u200e Shuffle", "Law 6 – The Shuffle"),
+        ("the\u00a0shuffle\tand\u202fdeal", "the shuffle and deal"),
+    ],
+)
+def test_invisible_format_characters_vanish_from_a_line(line: str, text: str) -> None:
+    assert normalise_line(line) == text
+
+
+def test_a_soft_hyphen_at_a_line_end_joins_the_word_on_that_line() -> None:
+    lines = source_lines("1. The Director may instruct that the shuf\u00ad\nfle and deal be performed")
+    assert lines == ["1. The Director may instruct that the shuffle", "and deal be performed"]
+
+
+def test_a_text_with_soft_hyphens_and_word_joiners_reads_as_the_plain_text() -> None:
+    """Two definitions and Law 6E as a word processor saves them."""
+    plain = ["DEFINITIONS", *lines_2007(107, 107), *lines_2007(125, 126), "", "LAW 6 - THE SHUFFLE AND DEAL"]
+    plain += lines_2007(318, 328)
+    noisy = [
+        line.replace("Cancelled", "Can\u00adcelled")
+        .replace("Denomination", "Deno\u00admination")
+        .replace("Shuffling", "Shuf\u00adfling")
+        .replace("himself", "him\u2060self")
+        for line in plain
+    ]
+    broken = noisy.index("1. The Director may instruct that the shuffle and deal be")
+    noisy[broken : broken + 2] = [
+        "1. The Director may instruct that the shuf\u00ad",
+        f"fle and deal be {noisy[broken + 1]}",
+    ]
+    read, _ = parse_text("\n".join(noisy))
+    assert "definitions/cancelled" in read and "definitions/denomination" in read
+    assert read["6E"].heading == "Director’s Option on Shuffling and Dealing"
+    assert read["6E2"].text == "The Director may himself perform the shuffle and deal in advance."
+    assert {pid: p.text for pid, p in read.items()} == {
+        pid: p.text for pid, p in parse_text("\n".join(plain))[0].items()
+    }
