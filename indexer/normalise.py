@@ -18,9 +18,11 @@ Source line numbers are never lost: parsers keep them next to the text.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Callable
+from collections.abc import Collection
 from functools import cache
 
 _ODD_SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
@@ -131,19 +133,22 @@ def clean_lines(
 ) -> list[str]:
     """A law text's lines with a PDF's page furniture taken out, line numbers kept.
 
-    Page numbers and running heads (a short line printed again and again far apart) become
-    blank lines; ligatures are spelled out; a footnote marker glued to a word ("Declarer6")
-    becomes ``*`` and its note (printed at the foot of the page) a ``* …`` line that the
-    parsers attach to the marked paragraph; a word hyphenated across lines is joined on the
-    first line when the text spells it whole elsewhere. What is dropped is reported in
-    ``warnings`` (one :class:`~indexer.models.SourceWarning` per kind of noise). A number
-    alone that ``is_heading`` says heads a law (a title of that law follows) is kept.
+    Page numbers and running heads (a short line printed again and again far apart, alone or
+    with its page's number: "9 LAW 5") become blank lines; ligatures are spelled out; a
+    footnote marker glued to a word ("Declarer6") becomes ``*`` and its note (printed at the
+    foot of the page) a ``* …`` line that the parsers attach to the marked paragraph; a word
+    hyphenated across lines is joined on the first line when the text spells it whole
+    elsewhere. What is dropped is reported in ``warnings`` (one
+    :class:`~indexer.models.SourceWarning` per kind of noise). A number alone that
+    ``is_heading`` says heads a law (a title of that law follows) is kept.
     """
     from indexer.models import SourceWarning
 
     out = [line.translate(_LIGATURES) for line in lines]
     dropped: dict[str, list[int]] = {}
-    for index in running_heads(out):
+    numbered = numbered_heads(out, is_heading)
+    heads = _without_law_headings(out, numbered, running_heads(out, numbered), is_heading)
+    for index in sorted({*numbered, *heads}):
         dropped.setdefault("running head", []).append(index + 1)
         out[index] = ""
     for index, line in enumerate(out):
@@ -162,6 +167,39 @@ def clean_lines(
     return out
 
 
+def _without_law_headings(
+    lines: list[str],
+    numbered: list[int],
+    heads: list[int],
+    is_heading: Callable[[list[str], int], bool] | None,
+) -> list[int]:
+    """The running heads ``heads`` but those that head a law: each is read with the page
+    furniture around it taken out (a title may follow it on the next page)."""
+    if is_heading is None:
+        return heads
+    trial = list(lines)
+    for index in (*numbered, *heads):
+        trial[index] = ""
+    out: list[int] = []
+    for index in heads:
+        trial[index] = lines[index]
+        if not _opens_law(trial, index, is_heading):
+            trial[index] = ""
+            out.append(index)
+    return out
+
+
+def _opens_law(lines: list[str], index: int, is_heading: Callable[[list[str], int], bool]) -> bool:
+    """``lines[index]`` heads a law no line before it headed: "LAW 17" alone, in a text whose
+    pages are headed "LAW 16", "LAW 17", ..., is a running head only once its law has begun.
+    A contents entry ("LAW 17 ... 23": a page's number after the law's) heads nothing."""
+    number = re.search(r"\d+", lines[index])
+    if number is None or not is_heading(lines, index):
+        return False
+    law = re.compile(rf"^\D*\b{number[0]}\b(?:\D*$)")
+    return not any(law.match(line) and is_heading(lines, j) for j, line in enumerate(lines[:index]))
+
+
 def _between_pages(lines: list[str], index: int) -> bool:
     """Without a reader of headings: a number alone is a page number unless a title follows."""
     following = next((line for line in lines[index + 1 : index + 3] if line), "")
@@ -174,38 +212,90 @@ def _between_pages(lines: list[str], index: int) -> bool:
     )
 
 
-def running_heads(lines: list[str]) -> list[int]:
+def running_heads(lines: list[str], numbered: Collection[int] = ()) -> list[int]:
     """Short lines printed at least three times, far apart, the same but for their digits, next
-    to a page number (or, in a text without page numbers, four times and not a sentence)."""
+    to a page number (or, in a text without page numbers, four times and not a sentence).
+    ``numbered`` are the running heads that carry their page's number (:func:`numbered_heads`):
+    they number the pages as a page number alone does."""
     places: dict[str, list[int]] = {}
     for index, line in enumerate(lines):
         if (
             line
+            and index not in numbered
             and len(line) <= 80
             and not re.search(r"[.:;,]$", line)
             and not re.match(r"^(?:[A-Z]|\d{1,2}|\([a-z]{1,4}\))[.)]?\s", line)
         ):
             places.setdefault(re.sub(r"\d+", "#", line.casefold()), []).append(index)
-    paged = sum(bool(PAGE_ONLY.match(line)) for line in lines) >= 3
+    marks = sorted({*numbered, *(i for i, line in enumerate(lines) if PAGE_ONLY.match(line))})
+    paged = len(marks) >= 3
     out: list[int] = []
     for found in places.values():
         if paged:  # where pages are numbered, a running head stands by a page's number
-            found = [i for i in found if _near_page_number(lines, i)]
+            found = [i for i in found if _near_page_number(lines, i, numbered)]
             if len(found) == 2 and found[1] - found[0] >= 10:  # a short text of two pages
                 out.extend(found)
                 continue
-        elif len(found) < 4 or not lines[found[0]][:1].isupper():
+            apart = all(_other_page(a, b, marks) for a, b in zip(found, found[1:], strict=False))
+            if len(found) >= 3 and apart:
+                out.extend(found)
             continue
-        if len(found) >= 3 and min(b - a for a, b in zip(found, found[1:], strict=False)) >= 10:
+        if len(found) < 4 or not _starts_head(lines[found[0]]):
+            continue
+        if min(b - a for a, b in zip(found, found[1:], strict=False)) >= 10:
             out.extend(found)
     return sorted(out)
 
 
-def _near_page_number(lines: list[str], index: int) -> bool:
-    """A page number within two printed lines before or after ``index``."""
-    near = [line for line in reversed(lines[max(0, index - 4) : index]) if line][:2]
-    near += [line for line in lines[index + 1 : index + 5] if line][:2]
-    return any(PAGE_ONLY.match(line) for line in near)
+def _other_page(a: int, b: int, marks: list[int]) -> bool:
+    """Lines ``a`` < ``b`` are far apart, or a page's number stands between them."""
+    after = bisect.bisect_right(marks, a)
+    return b - a >= 10 or (after < len(marks) and marks[after] < b)
+
+
+def _starts_head(line: str) -> bool:
+    """A line starts as a running head or footer may: a capital, or a sign ("© World Bridge
+    Federation"); never as a sentence's continuation does (a small letter)."""
+    return line[:1].isupper() or unicodedata.category(line[:1]) == "So"
+
+
+#: a line with a number at one end: the page's number printed with its running head
+_NUMBER_FIRST = re.compile(r"^(?P<number>\d{1,3}) (?P<rest>\S.*)$")
+_NUMBER_LAST = re.compile(r"^(?P<rest>.*\S) (?P<number>\d{1,3})$")
+#: the most pages a running head of one kind may skip (a page of its own, a chapter's first page)
+_PAGE_STEP = 4
+
+
+def numbered_heads(lines: list[str], is_heading: Callable[[list[str], int], bool] | None = None) -> list[int]:
+    """Running heads printed with their page's number on one line ("9 LAW 5", "LAWS OF
+    DUPLICATE BRIDGE 2007 10"): lines the same but for their digits, far apart, the number at
+    one end growing a few pages at a time. A line ``is_heading`` says heads a law ("LAW 5",
+    "LAW 6", ... are far apart and grow too) is never one."""
+    groups: dict[tuple[str, str], list[tuple[int, int]]] = {}
+    for index, line in enumerate(lines):
+        if not line or len(line) > 80 or re.search(r"[.:;,]$", line):
+            continue
+        for side, pattern in (("first", _NUMBER_FIRST), ("last", _NUMBER_LAST)):
+            match = pattern.match(line)
+            if match and (_starts_head(match["rest"]) or match["rest"][:1].isdigit()):
+                key = (side, re.sub(r"\d+", "#", match["rest"].casefold()))
+                groups.setdefault(key, []).append((index, int(match["number"])))
+    out: set[int] = set()
+    for found in groups.values():
+        steps = list(zip(found, found[1:], strict=False))
+        if steps and all(0 < b - a <= _PAGE_STEP and j - i >= 10 for (i, a), (j, b) in steps):
+            out.update(i for i, _ in found if is_heading is None or not is_heading(lines, i))
+    return sorted(out)
+
+
+def _near_page_number(lines: list[str], index: int, numbered: Collection[int] = ()) -> bool:
+    """A page number (alone, or in a running head) within two printed lines before or after
+    ``index``; the text's first and last printed lines are at a page's edge too."""
+    before = [i for i in reversed(range(max(0, index - 4), index)) if lines[i]][:2]
+    after = [i for i in range(index + 1, min(index + 5, len(lines))) if lines[i]][:2]
+    if not any(lines[:index]) or not any(lines[index + 1 :]):
+        return True
+    return any(PAGE_ONLY.match(lines[i]) or i in numbered for i in before + after)
 
 
 def _footnotes(lines: list[str]) -> None:

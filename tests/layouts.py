@@ -534,6 +534,29 @@ def invisible_characters(provisions: list[Provision], titles: dict[int, str]) ->
     return read_back(("\ufeff" + "\r\n".join(noisy)).encode("utf-8"), ".txt")
 
 
+def pdf_numbered_heads(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A printed booklet's text as a PDF reader gives it: pages split by form feeds, each headed
+    by the book's title and the page's number on one line (odd pages: the number, then the law
+    printed there), tab-separated, a copyright line at every page's foot and no page number
+    alone; ``LAW N`` above the title in capitals; paragraphs wrapped, running over pages."""
+    flow: list[tuple[str, int | None]] = [
+        (line, None) for text in front(front_matter(provisions)) for line in _wrap(text)
+    ]
+    for law, items in by_law(provisions).items():
+        flow += [(f"LAW {law}", law), ((titles.get(law) or items[0].heading).upper(), law), ("", law)]
+        for p in items:
+            lines = paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+            flow += [(wrapped, law) for line in lines for wrapped in _wrap(line)]
+    pages: list[str] = []
+    law: int | None = None
+    for page, start in enumerate(range(0, len(flow), 40), start=3):
+        head = f"{page}\t\t\tLAW {law}" if page % 2 and law else f"LAWS OF DUPLICATE BRIDGE\t\t\t{page}"
+        lines = flow[start : start + 40]
+        pages.append("\n".join([head, "", *(line for line, _ in lines), "", "© World Bridge Federation"]))
+        law = next((n for _, n in reversed(lines) if n), law)
+    return "\n\f".join(pages)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -555,6 +578,7 @@ LAYOUTS: dict[str, Renderer] = {
     "number-then-title": number_then_title,
     "wrapped-headings": wrapped_headings,
     "invisible-characters": invisible_characters,
+    "pdf-numbered-heads": pdf_numbered_heads,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -573,6 +597,7 @@ WHOLE_CODE_LAYOUTS = (
     "markdown-lists",
     "roman-law-headings",
     "wrapped-headings",
+    "pdf-numbered-heads",
 )
 
 

@@ -42,6 +42,7 @@ FLOOR = {
     "number-then-title": 0.99,
     "wrapped-headings": 0.99,
     "invisible-characters": 0.99,
+    "pdf-numbered-heads": 0.99,
 }
 
 CASES = cases()

@@ -93,3 +93,73 @@ def test_a_text_with_soft_hyphens_and_word_joiners_reads_as_the_plain_text() -> 
     assert {pid: p.text for pid, p in read.items()} == {
         pid: p.text for pid, p in parse_text("\n".join(plain))[0].items()
     }
+
+
+# --- page furniture ------------------------------------------------------------------------
+
+
+def law_heading_lines(line: str) -> list[str]:
+    """ "LAW 5 - ASSIGNMENT OF SEATS" printed as "LAW 5" above its title."""
+    number, _, title = line.partition(" - ")
+    return [number, title] if title else [line]
+
+
+#: Laws 5, 6 and 7 of the bundled 2007 text, each heading as "LAW N" above its title (the text
+#: prints no heading for Law 6: it is written in)
+LAWS_5_TO_7 = [
+    *law_heading_lines(SOURCE_2007[275]),
+    *lines_2007(277, 289),
+    "LAW 6",
+    "THE SHUFFLE AND DEAL",
+    *lines_2007(290, 334),
+    *law_heading_lines(SOURCE_2007[334]),
+    *lines_2007(336, 378),
+]
+
+
+def booklet_pages(pages: list[list[str]], first: int) -> str:
+    """Pages as a PDF reader gives them: split by form feeds, the book's title and the page's
+    number on one line (odd pages: the number, then the law), a copyright line at the foot."""
+    out: list[str] = []
+    law = ""
+    for number, lines in enumerate(pages, start=first):
+        law = next((line for line in lines if line.startswith("LAW ")), law)
+        head = f"{number}\t\t\t{law}" if number % 2 else f"LAWS OF DUPLICATE BRIDGE 2007\t\t\t{number}"
+        out.append("\n".join([head, "", *lines, "", "© World Bridge Federation"]))
+    return "\n\f".join(out)
+
+
+def pages_of_laws_5_to_7() -> list[list[str]]:
+    """Each law from a new page, Laws 6 and 7 over two pages each, split inside a sentence."""
+    law_6 = LAWS_5_TO_7.index("LAW 6")
+    law_7 = LAWS_5_TO_7.index("LAW 7")
+    cuts = [0, law_6, law_6 + 20, law_7, law_7 + 22, len(LAWS_5_TO_7)]
+    return [LAWS_5_TO_7[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
+
+
+def test_running_heads_carrying_their_page_number_and_a_copyright_footer_are_dropped() -> None:
+    paged, warnings = parse_text(booklet_pages(pages_of_laws_5_to_7(), 9))
+    plain, _ = parse_text("\n".join(LAWS_5_TO_7))
+    assert {pid: (p.heading, p.text) for pid, p in paged.items()} == {
+        pid: (p.heading, p.text) for pid, p in plain.items()
+    }
+    assert paged["5A"].text.endswith("only upon instruction or with permission of the Director.")
+    assert any("dropped 10 running head line(s)" in w.message for w in warnings)
+
+
+def test_law_headings_at_the_top_of_pages_are_never_taken_for_running_heads() -> None:
+    """ "LAW 5", "LAW 6", "LAW 7" each open a page, by its number: they grow as page numbers do."""
+    paged, _ = parse_text(booklet_pages(pages_of_laws_5_to_7(), 9))
+    assert [(pid, paged[pid].heading) for pid in ("5", "6", "7")] == [
+        ("5", "Assignment of Seats"),
+        ("6", "The Shuffle and Deal"),
+        ("7", "Control of Board and Cards"),
+    ]
+
+
+def test_a_footer_opening_with_a_sign_is_dropped_without_page_numbers() -> None:
+    pages = pages_of_laws_5_to_7()
+    text = "\n".join(line for page in pages for line in [*page, "", "© World Bridge Federation", ""])
+    read, warnings = parse_text(text)
+    assert not any("World Bridge" in p.text for p in read.values())
+    assert any("running head" in w.message for w in warnings)
