@@ -557,6 +557,22 @@ def pdf_numbered_heads(provisions: list[Provision], titles: dict[int, str]) -> s
     return "\n\f".join(pages)
 
 
+def dutch_wrapped_pages(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Dutch booklet's text as a PDF reader gives it: ``Artikel N – Titel``, every paragraph
+    hard-wrapped at 72 columns (words hyphenated across lines, ligatures), pages of 30 lines
+    under a running head, each page's number alone at its foot."""
+    flow: list[str] = []
+    for law, items in by_law(provisions).items():
+        flow += ["", f"Artikel {law} – {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            lines = paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+            flow += [wrapped for line in lines for wrapped in _wrap(line)]
+    out: list[str] = []
+    for page, start in enumerate(range(0, len(flow), 30), start=5):
+        out += ["Spelregels voor Wedstrijdbridge 2017", "", *flow[start : start + 30], "", str(page), ""]
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -587,6 +603,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "windows-1252": windows_1252,
     "closing-paren-labels": closing_paren_labels,
     "invisible-characters": invisible_characters,
+    "wrapped-pages": dutch_wrapped_pages,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

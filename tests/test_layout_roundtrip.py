@@ -43,6 +43,7 @@ FLOOR = {
     "wrapped-headings": 0.99,
     "invisible-characters": 0.99,
     "pdf-numbered-heads": 0.99,
+    "wrapped-pages": 0.99,
 }
 
 CASES = cases()

@@ -5,6 +5,9 @@ spelers" is 16A: the table ``headings-<lang>.toml`` says so), number the Laws' `
 as ``1.``-``4.``, leave the Laws' own numbers out of many paragraphs and may print one
 article twice (first as a heading under its law, then in full). Each article is aligned to
 its subtree of the edition's skeleton; copies are merged by :mod:`lawtext`.
+
+A line is a paragraph, unless the text is hard-wrapped (a PDF's copy): a line without a label
+after a paragraph whose sentence is not finished continues it, as in the formal texts.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.models import SourceWarning
 from indexer.normalise import clean_lines
+from indexer.normalise import reflow
 from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
@@ -31,9 +35,10 @@ from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import with_printed
+from indexer.tables import Node
 from indexer.tables import Tables
 
-#: each line is a paragraph; translations renumber the Laws' lettered lists
+#: each paragraph is one (reflowed) line; translations renumber the Laws' lettered lists
 COSTS = Costs(continuation=1.0, unlabelled_start=0.5, skip_text=1.5, number_as_letter=0.3)
 
 
@@ -72,9 +77,10 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
         if not articles:
             front.append(number)
             continue
-        _, items, chains = articles[-1]
+        ref, items, chains = articles[-1]
+        whole = _sections_of_one_text(skeleton.nodes(ref.law))
         for piece in line.split("\n"):
-            expect_title = _read_line(piece, number, items, chains, sections, expect_title, overrides)
+            expect_title = _read_line(piece, number, items, chains, sections, expect_title, overrides, whole)
     if front:
         shown = "; ".join(f"{n}: {lines[n - 1][:50]!r}" for n in front[:6]) + (" …" if len(front) > 6 else "")
         warnings.append(
@@ -106,9 +112,13 @@ def _read_line(
     sections: dict[str, str],
     expect_title: bool,
     overrides: dict[int, str],
+    whole: frozenset[str] = frozenset(),
 ) -> bool:
-    """Add one line of an article to its items; whether the article's title may still follow."""
+    """Add one line of an article to its items; whether the article's title may still follow.
+    ``whole``: the letters of the sections that are one text (:func:`_sections_of_one_text`)."""
     labels, rest = split_labels(line)
+    if not labels and _wrapped_on(line, number, items[-1], chains[-1], sections, whole):
+        return False
     chains.append(labels)
     if not labels and _is_heading(line):
         if _key(line) in sections:
@@ -129,6 +139,79 @@ def _read_line(
     return False
 
 
+def _wrapped_on(
+    line: str, number: int, last: Item, chain: list[Label], sections: dict[str, str], whole: frozenset[str]
+) -> bool:
+    """Whether the unlabelled ``line`` goes on with the item before it, as a hard-wrapped text
+    prints it (the item is extended): the rest of its heading, or of its text."""
+    if _continues_heading(last, chain, line, number, sections):
+        last.heading = f"{last.heading} {line}"
+    elif _wrapped_first_line(last, line, number, sections):  # not a heading: a paragraph's start
+        last.labels, last.heading, last.text = (), "", reflow([last.heading, line])
+    elif _continues(last, line, sections):
+        last.text = reflow([last.text, line])
+    elif _under_heading(last, chain, whole, line):
+        last.text = line
+    else:
+        return False
+    last.lines = (last.lines[0], number)
+    return True
+
+
+def _continues(last: Item, line: str, sections: dict[str, str]) -> bool:
+    """``line`` goes on with the paragraph ``last``, hard-wrapped: its sentence is unfinished,
+    or ``line`` opens in small letters after a clause or a bracket (not after a full stop: a
+    copy that lost a paragraph's first letter prints "ls een speler ..."). A section's heading
+    in words never goes on with a paragraph."""
+    if not last.text or _key(line) in sections:
+        return False
+    return not SENTENCE_END.search(last.text) or (line[:1].islower() and not last.text.endswith("."))
+
+
+def _continues_heading(
+    last: Item, chain: list[Label], line: str, number: int, sections: dict[str, str]
+) -> bool:
+    """``line`` is the rest of the heading on the line before it: a section's printed heading
+    going on in small letters and a few words, or a heading the table knows, wrapped."""
+    if not last.heading or last.text or last.lines[1] != number - 1 or SENTENCE_END.search(line):
+        return False
+    if _key(f"{last.heading} {line}") in sections:
+        return True
+    printed = bool(chain) and chain[-1].kind == "section" and last.labels != (Label("heading", last.heading),)
+    return printed and line[:1].islower() and len(line.split()) <= 4
+
+
+def _wrapped_first_line(last: Item, line: str, number: int, sections: dict[str, str]) -> bool:
+    """``last``, read as a heading no table knows, was the first line of a wrapped paragraph:
+    the line right after it goes on without a capital ("Als de wedstrijdleider van oordeel is
+    dat de informatie waarschijnlijk" + "de normale voortgang ...")."""
+    return (
+        last.labels == (Label("heading", last.heading),)
+        and not last.text
+        and last.lines[1] == number - 1
+        and not line[:1].isupper()
+        and _key(f"{last.heading} {line}") not in sections
+    )
+
+
+def _under_heading(last: Item, chain: list[Label], whole: frozenset[str], line: str) -> bool:
+    """``line`` is the text of the section whose heading ``last`` printed on a line of its own:
+    a section that is one text, without paragraphs ("A. Leider legt zijn hand open" + "Na een
+    uitkomst ...")."""
+    section = chain[-1].value if chain and chain[-1].kind == "section" else None
+    return bool(last.heading) and not last.text and section in whole and not _is_heading(line)
+
+
+def _sections_of_one_text(nodes: tuple[Node, ...]) -> frozenset[str]:
+    """The letters of a law's sections that the skeleton gives a text and no paragraphs."""
+    parents = {n.ref.parent.id for n in nodes if n.ref.parent is not None}
+    return frozenset(
+        n.ref.section
+        for n in nodes
+        if n.ref.depth == 1 and n.has_text and n.id not in parents and n.ref.section
+    )
+
+
 def _article_ref(text: str, doc: Document, line: int) -> Ref:
     try:
         return parse_ref(text)
@@ -137,8 +220,14 @@ def _article_ref(text: str, doc: Document, line: int) -> Ref:
 
 
 def _is_heading(line: str) -> bool:
-    """A short line that is not a sentence: a heading in words."""
-    return 0 < len(line.split()) <= 10 and not SENTENCE_END.search(line) and line[:1].isupper()
+    """A short line that is not a sentence, nor the start of one cut inside brackets: a
+    heading in words."""
+    return (
+        0 < len(line.split()) <= 10
+        and not SENTENCE_END.search(line)
+        and line[:1].isupper()
+        and line.count("(") <= line.count(")")
+    )
 
 
 def _key(text: str) -> str:
