@@ -118,10 +118,16 @@ _LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi",
 PAGE_ONLY = re.compile(
     r"^(?:[-–—]\s*)?(?:(?i:page|pagina|p\.|blz\.?)\s*)?\d{1,3}(?:\s*(?:/|of|van)\s*\d{1,3})?(?:\s*[-–—])?$"
 )
-#: a footnote marker glued to a word: "Declarer6", "player’s12", "partnership.3"
-GLUED_MARKER = re.compile(r"(?<=[a-z]{2})(?P<punct>[’'”)]?[.,;:]?)(?P<n>\d{1,2})(?=[\s.,;:)]|$)")
-#: a footnote's first line: its number, a space, the note
-FOOTNOTE_LINE = re.compile(r"^(?P<n>\d{1,2})\s+(?P<text>[A-Z“\"‘].*)$")
+#: what marks a footnote besides ``*``: a number, a typographic sign, a superscript number
+_MARK = r"(?P<n>\d{1,2}|[†‡§¶]{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})"
+#: a footnote marker glued to a word: "Declarer6", "player’s12", "partnership.3", "hand†", "deck¹"
+GLUED_MARKER = re.compile(rf"(?<=[a-z]{{2}})(?P<punct>[’'”)]?[.,;:]?){_MARK}(?=[\s.,;:)]|$)")
+#: a footnote's first line: its mark, a space, the note
+FOOTNOTE_LINE = re.compile(rf"^{_MARK}\s*(?<=\D)(?P<text>[A-Z“\"‘].*)$")
+#: the rule a page prints above its footnotes
+FOOTNOTE_RULE = re.compile(r"^_{3,}$")
+#: superscript digits read as the digits a note may print instead
+_SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 #: a line ending in a word broken at a hyphen
 BROKEN_WORD = re.compile(r"(?P<head>[^\W\d_]{2,})-$")
 #: a word at the start of a line
@@ -135,8 +141,9 @@ def clean_lines(
 
     Page numbers and running heads (a short line printed again and again far apart, alone or
     with its page's number: "9 LAW 5") become blank lines; ligatures are spelled out; a
-    footnote marker glued to a word ("Declarer6") becomes ``*`` and its note (printed at the
-    foot of the page) a ``* …`` line that the parsers attach to the marked paragraph; a word
+    footnote marker glued to a word ("Declarer6", "hand†", "deck¹") becomes ``*`` and its
+    note (printed at the foot of the page, perhaps under a ``____`` rule, which goes) a ``* …``
+    line that the parsers attach to the marked paragraph; a word
     hyphenated across lines is joined on the first line when the text spells it whole
     elsewhere. What is dropped is reported in ``warnings`` (one
     :class:`~indexer.models.SourceWarning` per kind of noise). A number alone that
@@ -158,6 +165,10 @@ def clean_lines(
             continue
         dropped.setdefault("page number", []).append(index + 1)
         out[index] = ""
+    for index, line in enumerate(out):
+        if FOOTNOTE_RULE.match(line):
+            dropped.setdefault("footnote rule", []).append(index + 1)
+            out[index] = ""
     _footnotes(out)
     _join_broken_words(out)
     split_run_together(out)
@@ -299,19 +310,21 @@ def _near_page_number(lines: list[str], index: int, numbered: Collection[int] = 
 
 
 def _footnotes(lines: list[str]) -> None:
-    """Markers glued to words become ``*``; the note that follows, numbered, a ``* `` line."""
+    """Markers glued to words ("player’s12", "hand†", "deck¹") become ``*``; the note that
+    follows, opening with the same mark, a ``* `` line."""
     pending: dict[str, int] = {}
     for index, line in enumerate(lines):
         if not line:
             continue
         note = FOOTNOTE_LINE.match(line)
-        if note and note["n"] in pending and index - pending[note["n"]] < 120:
-            del pending[note["n"]]
+        key = note["n"].translate(_SUPERSCRIPTS) if note else ""
+        if note and key in pending and index - pending[key] < 120:
+            del pending[key]
             lines[index] = f"* {note['text']}"
             continue
 
         def mark(match: re.Match[str], index: int = index) -> str:
-            pending[match["n"]] = index
+            pending[match["n"].translate(_SUPERSCRIPTS)] = index
             return f"{match['punct']}*"
 
         if not re.match(r"^(?:LAW|Law|ARTIKEL|Artikel|Art\.)\b", line):

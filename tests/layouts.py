@@ -573,6 +573,31 @@ def dutch_wrapped_pages(provisions: list[Provision], titles: dict[int, str]) -> 
     return "\n".join(out)
 
 
+#: the marks the footnote-signs layout prints, page after page
+FOOTNOTE_SIGNS = ("†", "‡", "¹", "§")
+
+
+def footnote_signs(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """``Law N – Title`` headings, paragraphs wrapped at 72 columns, pages of 36 lines numbered
+    ``- 5 -``; every other page a footnote marked ``†``, ``‡``, ``¹`` or ``§`` (glued to a word
+    inside a sentence) under a ``____`` rule at the page's foot, quoting a 2007 definition."""
+    flow = [
+        wrapped for line in law_dash_title(provisions, titles).split("\n") for wrapped in _wrap(line) or [""]
+    ]
+    notes = [p for p in _definitions() if p.id in FOOTNOTE_TERMS]
+    out: list[str] = []
+    for page, start in enumerate(range(0, len(flow), 36), start=5):
+        lines = flow[start : start + 36]
+        foot: list[str] = []
+        target = next((i for i in range(3, len(lines)) if re.search(r"^[^L].*[a-z]{4}$", lines[i])), None)
+        if page % 2 and target is not None:
+            sign, note = FOOTNOTE_SIGNS[page // 2 % len(FOOTNOTE_SIGNS)], notes[page // 2 % len(notes)]
+            lines[target] += sign
+            foot = ["________________", f"{sign} {note.heading}: {note.text}"]
+        out += [*lines, "", *foot, f"- {page} -", ""]
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -595,6 +620,7 @@ LAYOUTS: dict[str, Renderer] = {
     "wrapped-headings": wrapped_headings,
     "invisible-characters": invisible_characters,
     "pdf-numbered-heads": pdf_numbered_heads,
+    "footnote-signs": footnote_signs,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -615,6 +641,7 @@ WHOLE_CODE_LAYOUTS = (
     "roman-law-headings",
     "wrapped-headings",
     "pdf-numbered-heads",
+    "footnote-signs",
 )
 
 

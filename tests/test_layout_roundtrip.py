@@ -44,6 +44,7 @@ FLOOR = {
     "invisible-characters": 0.99,
     "pdf-numbered-heads": 0.99,
     "wrapped-pages": 0.99,
+    "footnote-signs": 0.98,
 }
 
 CASES = cases()

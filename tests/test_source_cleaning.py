@@ -163,3 +163,43 @@ def test_a_footer_opening_with_a_sign_is_dropped_without_page_numbers() -> None:
     read, warnings = parse_text(text)
     assert not any("World Bridge" in p.text for p in read.values())
     assert any("running head" in w.message for w in warnings)
+
+
+# --- footnotes ------------------------------------------------------------------------------
+
+#: Law 9A of the bundled 2007 text
+LAW_9A = lines_2007(379, 394)
+
+
+@pytest.mark.parametrize("sign", ["†", "‡", "§", "¹", "²"])
+def test_a_footnote_marked_with_a_sign_joins_its_provision_and_the_sentence_resumes(sign: str) -> None:
+    """9A3 broken by a page's foot: its marker glued to "hand", the note under a ``____`` rule,
+    the page's number, then the sentence goes on."""
+    broken = LAW_9A.index("attention to it during the play period but may do so after play of the hand is")
+    page_foot = [
+        "",
+        "________________",
+        f"{sign} Board: A duplicate board as described in Law 2.",
+        "- 12 -",
+        "",
+    ]
+    text = [
+        *LAW_9A[:broken],
+        f"attention to it during the play period but may do so after play of the hand{sign} is",
+        *page_foot,
+        *LAW_9A[broken + 1 :],
+    ]
+    read, warnings = parse_text("\n".join(text))
+    plain, _ = parse_text("\n".join(LAW_9A))
+    assert read["9A3"].text == plain["9A3"].text.replace("of the hand is", "of the hand* is") + (
+        "\n\n* Board: A duplicate board as described in Law 2."
+    )
+    assert read["9A4"].text == plain["9A4"].text
+    assert any("footnote rule" in w.message for w in warnings)
+
+
+def test_a_sign_not_glued_to_a_word_is_no_footnote_marker() -> None:
+    """ "§ 2" cites a paragraph: it stays as printed."""
+    line = "Law 9 § 2 applies to an irregularity during the auction period."
+    read, _ = parse_text("\n".join([*LAW_9A[:3], f"1. {line}"]))
+    assert read["9A1"].text == line
