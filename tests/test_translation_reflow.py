@@ -5,6 +5,7 @@ The inputs are the bundled Dutch articles, wrapped at 70 columns as a PDF's text
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 from tests.test_source_cleaning import CORPUS
@@ -41,3 +42,15 @@ def test_a_wrapped_article_reads_as_the_same_article_unwrapped() -> None:
     article_16 = SOURCE_NL[38:74]
     assert read_nl(wrapped(article_16)) == read_nl(article_16)
     assert len(read_nl(article_16)) > 20
+
+
+def test_a_list_after_a_colon_keeps_its_items_apart_across_blank_lines() -> None:
+    """Article 16 with every label lost and a blank line after each paragraph (a word
+    processor's numbering gone): "... gebruiken als:" and the items ending "; of" stay
+    paragraphs of their own, as they are in the article as printed."""
+    article_16 = [line for line in SOURCE_NL[38:74] if line.strip()]
+    unlabelled = [re.sub(r"^(?:[A-Z]\.|\d\.|\([a-z]\))\s+", "", line) for line in article_16]
+    spaced = [part for line in unlabelled for part in (line, "")]
+    texts = [text for _, text in read_nl(spaced).values() if text]
+    assert texts == [text for _, text in read_nl(article_16).values() if text]
+    assert "het geoorloofde informatie is uit een ingetrokken handeling (zie C); of" in texts

@@ -148,7 +148,7 @@ def _wrapped_on(
         last.heading = f"{last.heading} {line}"
     elif _wrapped_first_line(last, line, number, sections):  # not a heading: a paragraph's start
         last.labels, last.heading, last.text = (), "", reflow([last.heading, line])
-    elif _continues(last, line, sections):
+    elif _continues(last, line, sections, adjacent=last.lines[1] == number - 1):
         last.text = reflow([last.text, line])
     elif _under_heading(last, chain, whole, line):
         last.text = line
@@ -158,13 +158,21 @@ def _wrapped_on(
     return True
 
 
-def _continues(last: Item, line: str, sections: dict[str, str]) -> bool:
+def _continues(last: Item, line: str, sections: dict[str, str], adjacent: bool = True) -> bool:
     """``line`` goes on with the paragraph ``last``, hard-wrapped: its sentence is unfinished,
     or ``line`` opens in small letters after a clause or a bracket (not after a full stop: a
     copy that lost a paragraph's first letter prints "ls een speler ..."). A section's heading
-    in words never goes on with a paragraph."""
+    in words never goes on with a paragraph. Past a blank line (not ``adjacent``: a page's
+    foot, or a paragraph's end) only a sentence cut inside a clause goes on: a paragraph that
+    ends on a colon or a semicolon, perhaps with the list's joiner after it ("; of"), opens
+    a list, whose items are paragraphs of their own ("... gebruiken als:", a blank line, "de
+    informatie voortkomt ...")."""
     if not last.text or _key(line) in sections:
         return False
+    if not adjacent:
+        clauses = last.text.rsplit(";", 1)
+        joined = len(clauses) == 2 and len(clauses[1].split()) <= 1
+        return not joined and (last.text[-1:].isalnum() or last.text.endswith(","))
     return not SENTENCE_END.search(last.text) or (line[:1].islower() and not last.text.endswith("."))
 
 
