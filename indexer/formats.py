@@ -261,6 +261,8 @@ _QUOTE = re.compile(r"^ {0,3}(?:>\s?)+")
 _BULLET = re.compile(r"^(?P<indent>\s*)[-*+]\s+(?P<text>.*)$")
 _ORDERED = re.compile(r"^(?P<indent>\s*)(?P<num>\d{1,9})(?P<delim>[.)])\s+(?P<text>.*)$")
 _FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
+_FOOTNOTE = re.compile(r"^ {0,3}\[\^(?P<label>[^\]\s]+)\]:\s*(?P<text>.*)$")
+_FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
 _REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s+\S+.*$")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
 _IMAGE = re.compile(r"!\[(?P<alt>[^\]]*)\]\([^)]*\)")
@@ -277,25 +279,41 @@ _HARD_BREAK = re.compile(r"(?: {2,}|\\)$")
 
 
 def markdown_to_layout(text: str) -> Layout:
-    """A Markdown text as the parsers' layout, line for line (line n stays line n).
+    """A Markdown text as the parsers' layout, line for line (line n stays line n) but for its
+    footnotes.
 
     Headings lose their ``#``, emphasis, links and escapes their markup, a bullet becomes
     ``•`` (or goes, when the item prints its own label), and an ordered list's items carry the
     numbers the list renders (``1.`` ``1.`` ``1.`` is read 1, 2, 3, as Markdown shows it).
+    A footnote (``[^1]: Law 50 is the main one``) is text of the document, not a link's
+    address: its markers go and its text becomes a paragraph at the end of the section that
+    first marks it (where it stands, when nothing marks it).
     """
     lines = text.splitlines()
     out: list[str] = []
     in_fence = False
     counters: dict[int, int] = {}  # indentation -> next number of the ordered list open there
+    notes: dict[str, list[int]] = {}  # footnote label -> the indices of its lines
+    note: str | None = None  # the footnote whose lines are being read
     for index, raw in enumerate(lines):
         if _FENCE.match(raw):
-            in_fence = not in_fence
+            in_fence, note = not in_fence, None
             out.append("")
             continue
         if in_fence:
             out.append(raw.rstrip())
             continue
         line = _QUOTE.sub("", raw)
+        if footnote := _FOOTNOTE.match(line):
+            note = footnote["label"]
+            notes.setdefault(note, []).append(index)
+            out.append(_inline(footnote["text"]))
+            continue
+        if note is not None and _continues_note(line, lines[index - 1]):
+            notes[note].append(index)
+            out.append(_inline(line))
+            continue
+        note = None
         if _SETEXT.match(line) and index > 0 and out and out[-1].strip():
             out.append("")  # the underline of a heading: the line above is the heading
             continue
@@ -303,7 +321,47 @@ def markdown_to_layout(text: str) -> Layout:
             out.append("")
             continue
         out.append(_block(line, counters))
-    return Layout("\n".join(out) + "\n", ())
+    if not notes:
+        return Layout("\n".join(out) + "\n", ())
+    return _place_footnotes(lines, out, notes)
+
+
+def _continues_note(line: str, before: str) -> bool:
+    """Whether ``line`` goes on with the footnote above it: a line straight under it, or an
+    indented paragraph after a blank line (as a footnote's further paragraphs are written)."""
+    if not line.strip():
+        return False
+    if _ATX.match(line) or _FOOTNOTE.match(line) or _REFERENCE.match(line):
+        return False
+    return bool(before.strip()) or line.startswith(("    ", "\t"))
+
+
+def _place_footnotes(source: list[str], out: list[str], notes: dict[str, list[int]]) -> Layout:
+    """``out`` with each footnote moved to a paragraph of its own at the end of the section
+    (up to the next heading) whose text first marks it; a footnote nothing marks stays put."""
+    headings = {i for i, line in enumerate(source) if _ATX.match(line)}
+    headings |= {i - 1 for i, line in enumerate(source) if i and _SETEXT.match(line) and source[i - 1]}
+    moved: dict[int, list[int]] = {}  # the last line of a section -> the footnote lines after it
+    for label_, indices in notes.items():
+        mark = next(
+            (i for i, line in enumerate(source) if i not in indices and f"[^{label_}]" in line), None
+        )
+        if mark is None:
+            continue
+        end = min([h for h in headings if h > mark] + [len(source)])
+        last = max(i for i in range(mark, end) if out[i].strip() and i not in indices)
+        moved.setdefault(last, []).extend([-1, *indices])  # -1: the blank line before a paragraph
+    gone = {i for indices in moved.values() for i in indices if i >= 0}
+    lines: list[str] = []
+    sources: list[int] = []
+    for i, line in enumerate(out):
+        if i not in gone:
+            lines.append(line)
+            sources.append(i + 1)
+        for j in moved.get(i, ()):
+            lines.append(out[j] if j >= 0 else "")
+            sources.append(j + 1 if j >= 0 else i + 1)
+    return Layout("\n".join(lines) + "\n", (), tuple(sources))
 
 
 def _block(line: str, counters: dict[int, int]) -> str:
@@ -337,6 +395,7 @@ def _inline(text: str) -> str:
     """Inline Markdown reduced to its text."""
     text = _HARD_BREAK.sub("", text.rstrip("\n"))
     text = _CODE.sub(lambda m: m["code"], text)
+    text = _FOOTNOTE_MARK.sub("", text)
     text = _IMAGE.sub(lambda m: m["alt"], text)
     text = _LINK.sub(lambda m: m["text"], text)
     text = _AUTOLINK.sub(lambda m: m["url"], text)
