@@ -3,8 +3,9 @@
 The layout is what a careful plain-text copy of the page would hold: a heading on a line of
 its own, each paragraph on a line (blocks parted by blank lines), each list item on a line that
 starts with the label a browser would print for it (``A.``, ``1.``, ``(a)``, ``(i)``; ``•``
-for a bullet). The structure a plain-text copy loses (an ordered list's ``type`` and
-``start``) is written out as those labels, so the parsers read it as printed text.
+for a bullet), each table row on a line, its cells parted by `` | ``. The structure a
+plain-text copy loses (an ordered list's ``type`` and ``start``) is written out as those
+labels, so the parsers read it as printed text.
 """
 
 from __future__ import annotations
@@ -204,9 +205,11 @@ def _element(tag: Tag, writer: _Writer, in_item: bool) -> None:
 
 
 def _cells(row: Tag, writer: _Writer, in_item: bool) -> None:
-    for cell in row.find_all(["td", "th"], recursive=False):
+    """A table row on one line, its cells parted by `` | ``."""
+    for n, cell in enumerate(row.find_all(["td", "th"], recursive=False)):
+        if n:
+            writer.inline(" | ", _line_of(cell))
         _walk(cell, writer, in_item)
-        writer.inline(" ", _line_of(cell))
 
 
 def _list(tag: Tag, writer: _Writer) -> None:
@@ -265,6 +268,7 @@ _FOOTNOTE = re.compile(r"^ {0,3}\[\^(?P<label>[^\]\s]+)\]:\s*(?P<text>.*)$")
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
 _REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s+\S+.*$")
 _TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_ROW_PIPE = re.compile(r"(?<!\\)\|")
 _IMAGE = re.compile(r"!\[(?P<alt>[^\]]*)\]\([^)]*\)")
 _LINK = re.compile(r"\[(?P<text>[^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
 _AUTOLINK = re.compile(r"<(?P<url>(?:https?|mailto):[^>\s]+)>")
@@ -280,14 +284,16 @@ _HARD_BREAK = re.compile(r"(?: {2,}|\\)$")
 
 def markdown_to_layout(text: str) -> Layout:
     """A Markdown text as the parsers' layout, line for line (line n stays line n) but for its
-    footnotes.
+    footnotes and tables' delimiter rows.
 
     Headings lose their ``#``, emphasis, links and escapes their markup, a bullet becomes
     ``•`` (or goes, when the item prints its own label), and an ordered list's items carry the
     numbers the list renders (``1.`` ``1.`` ``1.`` is read 1, 2, 3, as Markdown shows it).
     A footnote (``[^1]: Law 50 is the main one``) is text of the document, not a link's
     address: its markers go and its text becomes a paragraph at the end of the section that
-    first marks it (where it stands, when nothing marks it).
+    first marks it (where it stands, when nothing marks it). A table keeps a line per row, its
+    cells parted by `` | `` (its header row a row like the others, never a heading), and its
+    delimiter row goes.
     """
     lines = text.splitlines()
     out: list[str] = []
@@ -295,6 +301,8 @@ def markdown_to_layout(text: str) -> Layout:
     counters: dict[int, int] = {}  # indentation -> next number of the ordered list open there
     notes: dict[str, list[int]] = {}  # footnote label -> the indices of its lines
     note: str | None = None  # the footnote whose lines are being read
+    rules: set[int] = set()  # the indices of tables' delimiter rows (| --- | --- |), left out
+    in_table = False
     for index, raw in enumerate(lines):
         if _FENCE.match(raw):
             in_fence, note = not in_fence, None
@@ -314,6 +322,16 @@ def markdown_to_layout(text: str) -> Layout:
             out.append(_inline(line))
             continue
         note = None
+        if _TABLE_RULE.match(line) and out and out[-1] and _ROW_PIPE.search(_QUOTE.sub("", lines[index - 1])):
+            out[-1] = _row(_QUOTE.sub("", lines[index - 1]))  # the header row: a row, not a heading
+            rules.add(index)
+            out.append("")
+            in_table = True
+            continue
+        if in_table and _ROW_PIPE.search(line):
+            out.append(_row(line))  # a row of the table above
+            continue
+        in_table = False
         if _SETEXT.match(line) and index > 0 and out and out[-1].strip():
             out.append("")  # the underline of a heading: the line above is the heading
             continue
@@ -321,9 +339,9 @@ def markdown_to_layout(text: str) -> Layout:
             out.append("")
             continue
         out.append(_block(line, counters))
-    if not notes:
+    if not notes and not rules:
         return Layout("\n".join(out) + "\n", ())
-    return _place_footnotes(lines, out, notes)
+    return _assemble(lines, out, notes, rules)
 
 
 def _continues_note(line: str, before: str) -> bool:
@@ -336,9 +354,16 @@ def _continues_note(line: str, before: str) -> bool:
     return bool(before.strip()) or line.startswith(("    ", "\t"))
 
 
-def _place_footnotes(source: list[str], out: list[str], notes: dict[str, list[int]]) -> Layout:
-    """``out`` with each footnote moved to a paragraph of its own at the end of the section
-    (up to the next heading) whose text first marks it; a footnote nothing marks stays put."""
+def _row(line: str) -> str:
+    """A table row as a line of its cells, parted by `` | `` (a row stays one line)."""
+    cells = _ROW_PIPE.split(line.strip().removeprefix("|").removesuffix("|"))
+    return " | ".join(_inline(cell) for cell in cells)
+
+
+def _assemble(source: list[str], out: list[str], notes: dict[str, list[int]], rules: set[int]) -> Layout:
+    """``out`` without the tables' delimiter rows, and with each footnote moved to a paragraph
+    of its own at the end of the section (up to the next heading) whose text first marks it;
+    a footnote nothing marks stays put. Every line keeps the number of its line in the file."""
     headings = {i for i, line in enumerate(source) if _ATX.match(line)}
     headings |= {i - 1 for i, line in enumerate(source) if i and _SETEXT.match(line) and source[i - 1]}
     moved: dict[int, list[int]] = {}  # the last line of a section -> the footnote lines after it
@@ -351,7 +376,7 @@ def _place_footnotes(source: list[str], out: list[str], notes: dict[str, list[in
         end = min([h for h in headings if h > mark] + [len(source)])
         last = max(i for i in range(mark, end) if out[i].strip() and i not in indices)
         moved.setdefault(last, []).extend([-1, *indices])  # -1: the blank line before a paragraph
-    gone = {i for indices in moved.values() for i in indices if i >= 0}
+    gone = rules | {i for indices in moved.values() for i in indices if i >= 0}
     lines: list[str] = []
     sources: list[int] = []
     for i, line in enumerate(out):
@@ -386,8 +411,8 @@ def _block(line: str, counters: dict[int, int]) -> str:
         return text if PRINTED_LABEL.match(text) else f"• {text}"
     if not line.startswith((" ", "\t")):
         counters.clear()  # a paragraph at the margin ends every list
-    if "|" in line and line.strip().startswith("|"):
-        return _inline(" ".join(cell.strip() for cell in line.strip().strip("|").split("|")))
+    if line.strip().startswith("|"):
+        return _row(line)
     return _inline(line)
 
 

@@ -206,8 +206,7 @@ def test_markdown_keeps_its_lines_and_reads_as_it_renders() -> None:
         "Title",
         "",
         "quoted",
-        "a b",
-        "",
+        "a | b",
     ]
 
 

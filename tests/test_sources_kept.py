@@ -92,3 +92,95 @@ def test_a_link_reference_definition_is_still_only_an_address(tmp_path: Path) ->
     source = _read(tmp_path, "notes.md", "See [the Laws][wbf].\n\n[wbf]: https://www.worldbridge.org/\n")
 
     assert "worldbridge" not in source.text and "See the Laws." in source.text
+
+
+# --- tables --------------------------------------------------------------------------------
+
+MARKDOWN_TABLE = """\
+# Penalty cards
+
+## Major or minor penalty card?
+
+| Card exposed | Kind of penalty card | Law |
+|---|:---:|---|
+| A single card below an honour, by accident | Minor | Law 50B |
+| An honour (A, K, Q, J or 10) | Major | Law 50B |
+
+A minor penalty card need not be played at once.
+
+## Disposing of it
+
+A penalty card stays on the table face up (Law 50D1).
+"""
+
+
+def test_a_markdown_table_keeps_a_line_per_row_with_its_cells_parted(tmp_path: Path) -> None:
+    source = _read(tmp_path, "notes.md", MARKDOWN_TABLE)
+
+    assert source.text.splitlines()[4:8] == [
+        "Card exposed | Kind of penalty card | Law",
+        "A single card below an honour, by accident | Minor | Law 50B",
+        "An honour (A, K, Q, J or 10) | Major | Law 50B",
+        "",
+    ]
+    assert source.source_line(6) == 7  # the delimiter row is left out; rows keep their lines
+
+
+def test_a_markdown_table_stays_under_its_heading_and_its_header_row_is_no_heading(tmp_path: Path) -> None:
+    sections = _sections(_read(tmp_path, "notes.md", MARKDOWN_TABLE))
+
+    headings = [heading for heading, _, _ in sections.values()]
+    assert "Card exposed | Kind of penalty card | Law" not in headings
+    text, about = next((t, a) for h, t, a in sections.values() if h == "Major or minor penalty card?")
+    assert text == (
+        "Card exposed | Kind of penalty card | Law\n"
+        "A single card below an honour, by accident | Minor | Law 50B\n"
+        "An honour (A, K, Q, J or 10) | Major | Law 50B\n\n"
+        "A minor penalty card need not be played at once."
+    )
+    assert about == ("50B",)
+
+
+HTML_FAQ = """\
+<html><body><main>
+<h1>Riverside Bridge Club</h1>
+<p>Answers to what our directors are asked.</p>
+<h2>Procedure</h2>
+<p><b>Q: Can the director fine us for arriving late?</b><br>
+A: Yes, a procedural penalty for lateness is allowed by Law 90B2.</p>
+<p><b>Q: How long do I have to appeal a ruling?</b><br>
+A: You must ask within 30 minutes after the official score is published (Law 92B).</p>
+<table>
+<tr><th>Situation</th><th>Law</th><th>Usual outcome</th></tr>
+<tr><td>Revoke, trick won by offender</td><td>Law 64A1</td><td>Two tricks transferred</td></tr>
+<tr><td>Slow play</td><td>Law 90B2</td><td>Warning, then penalty</td></tr>
+</table>
+</main></body></html>
+"""
+
+
+def test_an_html_table_after_the_last_answer_is_the_sections_not_the_answers(tmp_path: Path) -> None:
+    sections = _sections(_read(tmp_path, "faq.html", HTML_FAQ))
+
+    assert sections["procedure/q2"][1] == (
+        "A: You must ask within 30 minutes after the official score is published (Law 92B)."
+    )
+    assert sections["procedure/table"] == (
+        "",
+        "Situation | Law | Usual outcome\n"
+        "Revoke, trick won by offender | Law 64A1 | Two tricks transferred\n"
+        "Slow play | Law 90B2 | Warning, then penalty",
+        ("64A1", "90B2"),
+    )
+
+
+def test_a_table_an_answer_introduces_stays_in_the_answer(tmp_path: Path) -> None:
+    page = HTML_FAQ.replace("is published (Law 92B).</p>", "is published (Law 92B). In short:</p>")
+    sections = _sections(_read(tmp_path, "faq.html", page))
+
+    assert "procedure/table" not in sections
+    assert sections["procedure/q2"][1].endswith(
+        "In short:\n\nSituation | Law | Usual outcome\n"
+        "Revoke, trick won by offender | Law 64A1 | Two tricks transferred\n"
+        "Slow play | Law 90B2 | Warning, then penalty"
+    )

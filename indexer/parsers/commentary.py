@@ -32,8 +32,10 @@ title without the laws (``revokes``, ``dummys-rights``). A slug is the words of 
 folded to lowercase ASCII, apostrophes dropped, the language's ``slug_stop_words`` left out,
 joined with ``-``; one that starts with a digit gets a ``section-`` prefix, so no slug reads as
 a law id, and a repeated one a ``-2``, ``-3`` suffix. A question is ``<section>/q<number>``
-(``q<number>`` before any section), repeated numbers suffixed alike. Text before the first
-heading is ``introduction``. Each heading is kept as printed, for display.
+(``q<number>`` before any section), repeated numbers suffixed alike. A table standing after a
+question's answer (which does not introduce it with a colon) is the section's, not the answer's:
+``<section>/table``, with no heading. Text before the first heading is ``introduction``. Each
+heading is kept as printed, for display.
 
 ``about``: the laws a heading names. A heading that names laws opens a topic, and a section
 whose heading names none takes the laws of the topic it sits in (``RESTORING EQUITY`` under
@@ -127,6 +129,9 @@ BOLD_HEADING = re.compile(r"^(?P<mark>\*\*|__)(?P<text>[^*_\s](?:.*?[^*_\s])?)(?
 #: ``• ``, ``- ``, ``* ``, ``A.``, ``1.``, ``(a)``, ``(1)``, ``a.)``, ``1)``
 LIST_ITEM = re.compile(r"^(?:[•◦▪‣–*-]|[A-Z]\.|\d{1,2}[.)]|\(\w{1,3}\)|[a-z]\.\))(?:\s|$)")
 
+#: a table row as the layout writes it, its cells parted by " | ": a line of its own, never a heading
+TABLE_ROW = re.compile(r"\S \| |\| \S")
+
 #: bold inside a line, ``**Q1.** Who may claim?``: read without its marks when looking for headings
 INLINE_BOLD = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 
@@ -207,6 +212,8 @@ class _Heading:
     slug: str
     refs: tuple[str, ...]
     question: int | None = None
+    #: a table after a question's answer: a provision of its own in the section, with no heading
+    table: bool = False
 
 
 def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
@@ -242,7 +249,12 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
         if h.question is not None:  # "Q: ..." with no number of its own follows the one before
             key = section.id if section else None
             number = numbers[key] = h.question or numbers.get(key, 0) + 1
-        if h.question is None or section is None:
+        if h.table:
+            pid = _unique(f"{section.id}/table" if section else "table", seen)
+            about = _cited(body, words) or (section.about if section else ())
+            parent = section.id if section else None
+            provision = _provision(doc, pid, parent, "", body, len(provisions), span, about)
+        elif h.question is None or section is None:
             if h.refs:
                 topic = h.refs
             about = h.refs or topic or _cited(body, words)
@@ -278,6 +290,8 @@ def _scan_headings(lines: list[str], doc: Document, words: _Words, plain_questio
         after_masthead = i == 1 and _is_masthead(lines[0])
         starts_paragraph = bool(lines[i]) and (i == 0 or not lines[i - 1] or after_masthead)
         heading = _heading_at(lines, i, doc, words, after_masthead) if starts_paragraph else None
+        if heading is None and starts_paragraph and _table_after_answer(lines, i, out):
+            heading = _Heading(i, i - 1, "", "table", (), table=True)
         if heading is None and plain_questions and starts_paragraph:
             heading = _plain_question_at(lines, i, words)
         if heading is not None:
@@ -286,6 +300,16 @@ def _scan_headings(lines: list[str], doc: Document, words: _Words, plain_questio
         else:
             i += 1
     return out
+
+
+def _table_after_answer(lines: list[str], i: int, headings: list[_Heading]) -> bool:
+    """Whether line ``i`` opens a table standing after a question's answer: the table is the
+    section's (a summary of its questions), not part of the last answer, unless the answer
+    introduces it ("the options are:")."""
+    if not TABLE_ROW.search(lines[i]) or not headings or headings[-1].question is None:
+        return False
+    answer = [line for line in lines[headings[-1].last + 1 : i] if line]
+    return bool(answer) and not answer[-1].endswith(":")
 
 
 def _is_masthead(line: str) -> bool:
@@ -309,7 +333,7 @@ def _heading_at(
     """The heading that starts at line ``i``, or None when the line is prose. ``title_line``: the
     line follows a masthead, so a short line with no closing punctuation is the notes' title."""
     line, marked = _unmarked(lines[i])
-    if len(line) > MAX_QUESTION_CHARS:
+    if len(line) > MAX_QUESTION_CHARS or TABLE_ROW.search(line):
         return None
     after = lines[i + 1] if i + 1 < len(lines) else ""
     if (question := _question_at(lines, i, line, marked, words)) is not None:
@@ -351,6 +375,8 @@ def _heading_at(
 def _plain_question_at(lines: list[str], i: int, words: _Words) -> _Heading | None:
     """A question standing alone with its answer after it: "What if dummy revokes?"."""
     line = _unmarked(lines[i])[0]
+    if TABLE_ROW.search(line):
+        return None
     alone = i > 0 and (i + 1 == len(lines) or not lines[i + 1])
     if not alone or len(line) > MAX_HEADING_CHARS or not line[:1].isupper() or not line.endswith("?"):
         return None
@@ -534,8 +560,8 @@ def _span(lines: list[str], first: int, last: int) -> tuple[int, int] | None:
 def _body(lines: list[str]) -> str:
     """Normalised source lines as reflowed paragraphs.
 
-    Paragraphs are parted by a blank line; inside one, a bullet or list item starts a line of
-    its own, and so does whatever follows a caption (an item without closing punctuation,
+    Paragraphs are parted by a blank line; inside one, a bullet, a list item or a table row
+    starts a line of its own, and so does whatever follows a caption (an item without closing punctuation,
     such as ``A. Before Any Player Has Bid``), so the quoted structure stays readable.
     """
     paragraphs: list[list[list[str]]] = []
@@ -547,7 +573,8 @@ def _body(lines: list[str]) -> str:
             current = []
             continue
         after_caption = bool(current) and _is_caption(current[-1])
-        if not current or LIST_ITEM.match(line) or after_caption:
+        row = bool(TABLE_ROW.search(line)) or bool(current) and bool(TABLE_ROW.search(current[-1][-1]))
+        if not current or LIST_ITEM.match(line) or after_caption or row:
             current.append([line])
         else:
             current[-1].append(line)
