@@ -247,28 +247,45 @@ def decode(
 ) -> tuple[str, str, list[Notice]]:
     """The text of ``raw``, the encoding used, and a notice when that was inferred, not declared.
 
-    UTF-8 (a byte order mark is dropped) unless the manifest declares an encoding. A file that
-    is not UTF-8 is read in its language's code page (``legacy``) only when the evidence is
-    clear: no UTF-8 sequence anywhere in it (a mixed file is damaged, not legacy), and every
-    non-ASCII byte reads there as a letter or a common sign. Otherwise the build stops and
-    says what to declare, naming the encoding the bytes look like (charset-normalizer's guess).
+    UTF-8 (a byte order mark is dropped) unless the manifest declares an encoding or the file
+    opens with a UTF-16 or UTF-32 byte order mark (a Windows "Unicode" save). A file that is not
+    UTF-8 is read in its language's code page (``legacy``) only when the evidence is clear: no
+    UTF-8 sequence anywhere in it (a mixed file is damaged, not legacy), and every non-ASCII
+    byte reads there as a letter or a common sign. Otherwise the build stops and says what to
+    declare, naming the encoding the bytes look like (charset-normalizer's guess), or that the
+    file is not text at all. A text holding control characters no text prints (NUL, ...) is
+    refused with the line of the first: they would be indexed and served as if they were words.
     """
+    text, used, notices = _decoded(raw, name, declared, legacy)
+    _check_controls(text, name)
+    return text, used, notices
+
+
+def _decoded(
+    raw: bytes, name: str, declared: str | None, legacy: str | None
+) -> tuple[str, str, list[Notice]]:
+    """``raw`` decoded as :func:`decode` says, control characters not yet checked."""
     if declared:
-        try:
-            return raw.decode(declared), declared, []
-        except LookupError:
-            raise SourceError(name, None, f"unknown encoding {declared!r} in the manifest") from None
-        except UnicodeDecodeError as exc:
-            line = raw[: exc.start].count(b"\n") + 1
-            raise SourceError(
-                name, line, f"not {declared} (byte {raw[exc.start]:#04x}): check its manifest 'encoding'"
-            ) from None
+        return _decode_as(raw, name, declared, "check its manifest 'encoding'"), declared, []
+    if (marked := _byte_order_mark(raw)) is not None:
+        return _decode_as(raw, name, marked, "its byte order mark says so, but the rest is not"), marked, []
+    if (wide := _utf16_without_mark(raw)) is not None:
+        advice = f'add encoding = "{wide}" to its manifest entry'
+        raise SourceError(
+            name, None, f"not UTF-8: it looks like {wide.upper()} without a byte order mark; {advice}"
+        )
     try:
         return raw.decode("utf-8-sig"), "utf-8", []
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         where = f"byte {raw[exc.start]:#04x} at line {line}"
         failure = exc
+    if _binary(raw):
+        raise SourceError(
+            name,
+            None,
+            "not a text file: it holds binary data (NUL and control bytes), not text in any encoding",
+        ) from failure
     mixed = _UTF8_SEQUENCE.search(raw) is not None
     if not mixed and legacy and (text := _reading(raw, legacy)) is not None:
         notice = Notice(
@@ -287,6 +304,69 @@ def decode(
     else:
         advice = 'save it as UTF-8, or declare its encoding in its manifest entry (e.g. encoding = "cp1252")'
     raise SourceError(name, line, f"not UTF-8 ({where}); {advice}") from failure
+
+
+def _decode_as(raw: bytes, name: str, encoding: str, why: str) -> str:
+    """``raw`` in ``encoding``; a SourceError naming the encoding and the line where it fails."""
+    try:
+        return raw.decode(encoding)
+    except LookupError:
+        raise SourceError(name, None, f"unknown encoding {encoding!r} in the manifest") from None
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].decode(encoding, errors="replace").count("\n") + 1
+        raise SourceError(name, line, f"not {encoding} (byte {raw[exc.start]:#04x}): {why}") from None
+
+
+#: byte order marks of the wide encodings, longest first (UTF-32's opens like UTF-16's)
+_MARKS = (
+    (b"\xff\xfe\x00\x00", "utf-32"),
+    (b"\x00\x00\xfe\xff", "utf-32"),
+    (b"\xff\xfe", "utf-16"),
+    (b"\xfe\xff", "utf-16"),
+)
+#: characters no text prints: C0 controls but tab, line feed, carriage return and form feed; DEL
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+#: a file with more control bytes than this share of its bytes is binary, not damaged text
+BINARY_SHARE = 0.05
+
+
+def _byte_order_mark(raw: bytes) -> str | None:
+    """The wide encoding a file's byte order mark names (``utf-16``, ``utf-32``), if any."""
+    return next((encoding for mark, encoding in _MARKS if raw.startswith(mark)), None)
+
+
+def _utf16_without_mark(raw: bytes) -> str | None:
+    """``utf-16-le`` or ``utf-16-be`` when the bytes are UTF-16 text with no byte order mark:
+    mostly ASCII, so every other byte is NUL and the text reads as letters and signs."""
+    if len(raw) < 4 or len(raw) % 2:
+        return None
+    for encoding, zeros in (("utf-16-le", raw[1::2]), ("utf-16-be", raw[0::2])):
+        if zeros.count(0) >= 0.9 * len(zeros) and _reading(raw, encoding) is not None:
+            return encoding
+    return None
+
+
+def _binary(raw: bytes) -> bool:
+    """Whether ``raw`` is binary data rather than damaged text: a NUL byte, or many control bytes."""
+    return b"\x00" in raw or len(_CONTROL_BYTES.findall(raw)) > BINARY_SHARE * len(raw)
+
+
+def _check_controls(text: str, name: str) -> None:
+    """A SourceError at the first control character no text prints, saying how many there are."""
+    first = _CONTROL.search(text)
+    if first is None:
+        return
+    line = text.count("\n", 0, first.start()) + 1
+    column = first.start() - (text.rfind("\n", 0, first.start()) + 1) + 1
+    count = len(_CONTROL.findall(text))
+    raise SourceError(
+        name,
+        line,
+        f"control character U+{ord(first.group()):04X} at column {column} "
+        f"({count} in the file): no text prints these, so this is not plain text: "
+        "remove them, or check that this is the right file",
+    )
 
 
 def _reading(raw: bytes, encoding: str) -> str | None:

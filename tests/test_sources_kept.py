@@ -7,7 +7,10 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from indexer.models import Document
+from indexer.models import SourceError
 from indexer.parse import parse_document
 from indexer.sources import SourceText
 from indexer.sources import load_source
@@ -184,3 +187,57 @@ def test_a_table_an_answer_introduces_stays_in_the_answer(tmp_path: Path) -> Non
         "Revoke, trick won by offender | Law 64A1 | Two tricks transferred\n"
         "Slow play | Law 90B2 | Warning, then penalty"
     )
+
+
+# --- what is not text ----------------------------------------------------------------------
+
+NOTE = "Notes on claims\n\nWhen you claim, say how you will play (Law 68C).\n"
+
+
+def test_control_characters_in_utf8_text_are_refused_at_their_line(tmp_path: Path) -> None:
+    damaged = NOTE.replace("(Law 68C).", "(Law 68C).\x00\x00\x01 more")
+
+    with pytest.raises(SourceError) as caught:
+        _read(tmp_path, "notes.txt", damaged)
+
+    assert caught.value.line == 3
+    assert "control character U+0000 at column 49 (3 in the file)" in str(caught.value)
+
+
+def test_tab_form_feed_and_carriage_return_are_text(tmp_path: Path) -> None:
+    source = _read(tmp_path, "notes.txt", NOTE.replace("\n\n", "\r\n\f\r\n").replace("When", "\tWhen"))
+
+    assert "(Law 68C)." in source.text
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-be", "utf-32"])
+def test_a_file_with_a_wide_byte_order_mark_is_read_in_that_encoding(tmp_path: Path, codec: str) -> None:
+    raw = NOTE.encode(codec) if codec != "utf-16-be" else b"\xfe\xff" + NOTE.encode(codec)
+
+    source = _read(tmp_path, "notes.txt", raw)
+
+    assert source.text.splitlines()[2] == "When you claim, say how you will play (Law 68C)."
+    assert source.encoding.startswith(codec[:6])
+
+
+def test_utf16_without_a_byte_order_mark_is_named_as_utf16(tmp_path: Path) -> None:
+    with pytest.raises(SourceError, match='looks like UTF-16-LE.*encoding = "utf-16-le"'):
+        _read(tmp_path, "notes.txt", NOTE.encode("utf-16-le"))
+
+
+def test_a_broken_utf16_file_is_named_as_utf16_not_a_code_page(tmp_path: Path) -> None:
+    raw = NOTE.encode("utf-16") + b"\x00\xd8"  # a lone surrogate at the end
+
+    with pytest.raises(SourceError) as caught:
+        _read(tmp_path, "notes.txt", raw)
+
+    assert "not utf-16" in str(caught.value) and "cp1252" not in str(caught.value)
+
+
+def test_binary_data_is_said_to_be_no_text(tmp_path: Path) -> None:
+    raw = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)) * 4
+
+    with pytest.raises(SourceError, match="not a text file") as caught:
+        _read(tmp_path, "notes.txt", raw)
+
+    assert "damage" not in str(caught.value)
