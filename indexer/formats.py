@@ -24,6 +24,14 @@ from indexer.ids import ROMANS
 
 
 @dataclass(frozen=True)
+class PageWords:
+    """The words that mark page furniture (``layout.toml``): what a reader of the text never reads."""
+
+    #: a word of an element's id, class or role that starts with one of these: ``footer``, ``nav``
+    markup: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Layout:
     """Converted text, what was noticed (source line, message), and each line's source line."""
 
@@ -51,6 +59,10 @@ BLOCKS = frozenset(
     }
 )  # fmt: skip
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: elements that may be page furniture by their id, class or role (PageWords.markup); the
+#: elements that hold the document itself (html, body, main, article) never are
+FURNITURE_CONTAINERS = (BLOCKS | {"ul", "ol", "aside", "nav"}) - {"html", "body", "main", "article"}
+_MARKUP_WORD = re.compile(r"[a-z0-9]+")
 #: an ordered list's ``type`` or CSS ``list-style-type`` -> the kind of label it prints
 LIST_STYLES = {
     "1": "decimal",
@@ -95,7 +107,8 @@ def label(style: str, number: int) -> str:
 class _Writer:
     """Collects inline text into blocks and blocks into lines, remembering each line's source."""
 
-    def __init__(self) -> None:
+    def __init__(self, words: PageWords) -> None:
+        self.words = words
         self.lines: list[str] = []
         self.sources: list[int] = []
         self.pieces: list[str] = []
@@ -127,10 +140,11 @@ class _Writer:
             self.sources.append(self.sources[-1])
 
 
-def html_to_layout(markup: str) -> Layout:
-    """A saved HTML page as the parsers' layout; navigation, scripts, headers and footers dropped."""
+def html_to_layout(markup: str, words: PageWords | None = None) -> Layout:
+    """A saved HTML page as the parsers' layout; navigation, scripts, headers and footers dropped,
+    and the elements ``words`` marks as page furniture (a cookie banner, a footer ``<div>``)."""
     soup = BeautifulSoup(markup, "html.parser")
-    writer = _Writer()
+    writer = _Writer(words or PageWords())
     _walk(soup, writer, in_item=False)
     writer.blank()
     while writer.lines and not writer.lines[-1]:
@@ -168,10 +182,28 @@ def _hidden(tag: Tag) -> bool:
     )
 
 
+def _furniture(tag: Tag, words: PageWords) -> str | None:
+    """How a page furniture element is named in the notice (``div id="footer"``), or None when
+    ``tag`` is none: its id, class or role has a word that starts with one of ``words.markup``,
+    and it holds none of the document (no <main> or <article> inside)."""
+    if not words.markup or tag.name.lower() not in FURNITURE_CONTAINERS:
+        return None
+    for attribute in ("id", "class", "role"):
+        value = tag.get(attribute)
+        text = " ".join(value) if isinstance(value, list) else str(value or "")
+        marked = any(w.startswith(m) for w in _MARKUP_WORD.findall(text.lower()) for m in words.markup)
+        if marked and tag.find(["main", "article"]) is None:
+            return f'{tag.name.lower()} {attribute}="{text}"'
+    return None
+
+
 def _element(tag: Tag, writer: _Writer, in_item: bool) -> None:
     name = tag.name.lower()
     if name in DROPPED or _hidden(tag):
         writer.dropped[name] = writer.dropped.get(name, 0) + 1
+        return
+    if (furniture := _furniture(tag, writer.words)) is not None:
+        writer.dropped[furniture] = writer.dropped.get(furniture, 0) + 1
         return
     if name == "br":
         writer.flush()

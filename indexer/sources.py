@@ -158,6 +158,7 @@ def load_entry(corpus: Path, doc: Document | Entry) -> SourceText:
         format=entry.format,
         encoding=entry.encoding,
         legacy=legacy_encoding(corpus, entry.document.language),
+        words=page_words(corpus),
     )
 
 
@@ -168,6 +169,22 @@ def legacy_encoding(corpus: Path, language: str) -> str | None:
         return None
     legacy: dict[str, str] = load_table(path, "encodings")["legacy"]
     return legacy.get(language) or legacy.get(language.split("-")[0])
+
+
+#: the project's own tables, read for page furniture when a caller names no corpus
+BUNDLED_CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+
+
+def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
+    """The words that mark page furniture, from every language's table in ``layout.toml``: a
+    page's markup and furniture need not be in the language of its text."""
+    path = corpus / "data" / "layout.toml"
+    if not path.is_file():
+        return formats.PageWords()
+    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)]
+    return formats.PageWords(
+        markup=frozenset(w.lower() for t in tables for w in t.get("page_furniture_markup", ())),
+    )
 
 
 def _entry_of(corpus: Path, doc: Document) -> Entry:
@@ -198,11 +215,13 @@ def load_source(
     format: str | None = None,
     encoding: str | None = None,
     legacy: str | None = None,
+    words: formats.PageWords | None = None,
 ) -> SourceText:
     """A source file decoded and turned into the parsers' layout; not empty.
 
     ``name`` is how errors name the file (the manifest's ``source_file``); ``legacy`` is the
-    code page of the text's language, tried when the file is not UTF-8 (see :func:`decode`).
+    code page of the text's language, tried when the file is not UTF-8 (see :func:`decode`);
+    ``words`` mark page furniture (the bundled corpus's :func:`page_words` when not given).
     """
     name = name or str(path)
     try:
@@ -212,7 +231,7 @@ def load_source(
     fmt = format_of(path, format)
     text, used, notices = decode(raw, name, encoding, legacy)
     if fmt == "html":
-        converted = formats.html_to_layout(text)
+        converted = formats.html_to_layout(text, words if words is not None else page_words())
     elif fmt == "markdown":
         converted = formats.markdown_to_layout(text)
     else:

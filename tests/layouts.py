@@ -377,14 +377,38 @@ def _html_list(items: list[Provision], children: dict[str | None, list[Provision
     return out
 
 
+#: a saved page's furniture as HTML5 elements, before and after the laws
+PAGE_ELEMENTS = (
+    "<body><header>Bridge club</header><nav><a href='/'>Home</a> › <a href='/laws'>Laws</a></nav>\n<main>",
+    "</main><footer>© the club · <a href='/privacy'>Privacy</a></footer>\n<script>track()</script>",
+)
+#: the same furniture written as plain <div>s (an older site, a page builder), no <main>
+PAGE_DIVS = (
+    "<body><div id='cookie-banner'>We use cookies. <a href='/privacy'>Privacy policy</a></div>\n"
+    "<div class='navbar'><a href='/'>Home</a> › <a href='/laws'>Laws</a></div>\n<div class='content'>",
+    "</div><div id='footer'>Page saved from the federation site · Contact us</div>\n"
+    "<div class='sidebar'>Next session: Tuesday</div>",
+)
+
+
 def html_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A saved web page: a heading per law, its provisions as nested ordered lists (no labels in
     the text), navigation, scripts and a footer around them; read back as the build reads HTML."""
+    return read_back(html_page(provisions, titles, PAGE_ELEMENTS).encode("utf-8"), ".html")
+
+
+def html_div_furniture(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """The page of :func:`html_lists` with its cookie banner, navigation, footer and sidebar
+    written as ``<div>``s, the footer straight after the last law."""
+    return read_back(html_page(provisions, titles, PAGE_DIVS).encode("utf-8"), ".html")
+
+
+def html_page(provisions: list[Provision], titles: dict[int, str], furniture: tuple[str, str]) -> str:
+    """The markup of a web page holding the laws as nested ordered lists, in ``furniture``."""
     page = [
         "<!DOCTYPE html>",
         "<html><head><meta charset='utf-8'><title>Laws</title><style>ol { margin: 0 }</style></head>",
-        "<body><header>Bridge club</header><nav><a href='/'>Home</a> › <a href='/laws'>Laws</a></nav>",
-        "<main>",
+        furniture[0],
         *(f"<p>{html.escape(line)}</p>" for line in front(front_matter(provisions)) if line),
     ]
     for law, items in by_law(provisions).items():
@@ -399,12 +423,8 @@ def html_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
         for p in children.get(None, []):
             if p.id in children and try_ref(p.id).depth == 0:  # type: ignore[union-attr]
                 page.extend(_html_list(children[p.id], children))
-    page += [
-        "</main><footer>© the club · <a href='/privacy'>Privacy</a></footer>",
-        "<script>track()</script>",
-    ]
-    page.append("</body></html>\n")
-    return read_back("\n".join(page).encode("utf-8"), ".html")
+    page += [furniture[1], "</body></html>\n"]
+    return "\n".join(page)
 
 
 def markdown_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
@@ -612,6 +632,7 @@ LAYOUTS: dict[str, Renderer] = {
     "section-letters-lost": section_letters_lost,
     "sentence-case-lost-letters": sentence_case_lost_letters,
     "html-lists": html_lists,
+    "html-div-furniture": html_div_furniture,
     "markdown-lists": markdown_lists,
     "windows-1252": windows_1252,
     "narrow-column": narrow_column,

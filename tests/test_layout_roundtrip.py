@@ -35,6 +35,7 @@ FLOOR = {
     "section-letters-lost": 0.96,
     "sentence-case-lost-letters": 0.96,
     "html-lists": 0.99,
+    "html-div-furniture": 0.99,
     "markdown-lists": 0.99,
     "windows-1252": 0.99,
     "narrow-column": 0.99,

@@ -4,17 +4,23 @@ a file that is not text, or not whole, says so."""
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
 from pathlib import Path
 
 import pytest
 
+from indexer.formats import PageWords
+from indexer.formats import html_to_layout
 from indexer.models import Document
 from indexer.models import SourceError
 from indexer.parse import parse_document
 from indexer.sources import SourceText
 from indexer.sources import load_source
 from indexer.tables import Tables
+from tests.layouts import bundled
+from tests.layouts import html_div_furniture
+from tests.layouts import tables
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 LAYOUT = tomllib.loads((CORPUS / "data" / "layout.toml").read_text(encoding="utf-8"))
@@ -241,3 +247,64 @@ def test_binary_data_is_said_to_be_no_text(tmp_path: Path) -> None:
         _read(tmp_path, "notes.txt", raw)
 
     assert "damage" not in str(caught.value)
+
+
+# --- page furniture ------------------------------------------------------------------------
+
+FURNISHED = """\
+<html><body>
+<div id="cookie-banner">We use cookies to improve your experience. <a href="/privacy">Privacy</a></div>
+<div class="site-nav"><a href="/">Home</a> <a href="/laws">Laws</a></div>
+<div class="wrapper">
+<h1>Club notes</h1>
+<h2>Revokes</h2>
+<p>A revoke is established when the offender plays to the next trick (Law 63A1).</p>
+<ul class="menu-links"><li>Results</li><li>Contact</li></ul>
+</div>
+<div role="contentinfo">Page saved from the federation site</div>
+<div class="footer">Registered charity no. 1123456 · Contact us</div>
+</body></html>
+"""
+
+
+def test_page_furniture_written_as_divs_is_dropped_and_reported(tmp_path: Path) -> None:
+    source = _read(tmp_path, "notes.html", FURNISHED)
+
+    assert source.text.splitlines() == [
+        "Club notes",
+        "",
+        "Revokes",
+        "",
+        "A revoke is established when the offender plays to the next trick (Law 63A1).",
+    ]
+    (notice,) = [str(n) for n in source.notices]
+    assert notice == (
+        'page furniture left out: 1 <div class="footer">, 1 <div class="site-nav">, '
+        '1 <div id="cookie-banner">, 1 <div role="contentinfo">, 1 <ul class="menu-links">'
+    )
+
+
+def test_an_element_holding_the_document_is_never_furniture(tmp_path: Path) -> None:
+    page = '<html><body><div class="nav-layout"><main><p>Law 63A1 applies.</p></main></div></body></html>'
+
+    assert _read(tmp_path, "notes.html", page).text == "Law 63A1 applies.\n"
+
+
+def test_the_words_that_mark_furniture_are_the_tables(tmp_path: Path) -> None:
+    page = '<p>Text.</p><div class="colophon">Printed by us</div>'
+
+    assert "Printed" in html_to_layout(page, PageWords()).text
+    assert "Printed" not in html_to_layout(page, PageWords(markup=frozenset({"colophon"}))).text
+
+
+def test_a_law_page_with_div_furniture_reads_as_the_laws_alone() -> None:
+    doc, provisions = bundled("laws-2007-en")
+    titles = {law: tables().title(doc.edition, law) for law in {p.law for p in provisions if p.law}}
+    text = html_div_furniture(list(provisions), titles)
+    copy = dataclasses.replace(doc, id="copy", source_file="copy.html")
+    parsed = {p.id: p.text for p in parse_document(text, copy, tables())}
+
+    for furniture in ("cookies", "Home", "federation site", "Next session"):
+        assert furniture not in text
+    last = provisions[-1]
+    assert parsed[last.id] == last.text
