@@ -29,6 +29,10 @@ class PageWords:
 
     #: a word of an element's id, class or role that starts with one of these: ``footer``, ``nav``
     markup: frozenset[str] = frozenset()
+    #: the names of an email's header lines (``From``, ``Subject``)
+    email_headers: frozenset[str] = frozenset()
+    #: how a signature's first line starts (``--`` alone, ``Sent from my ``)
+    signature_openers: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -285,6 +289,78 @@ def _int(value: object, default: int) -> int:
         return int(str(value).strip())
     except ValueError:
         return default
+
+
+# --- plain text ----------------------------------------------------------------------------
+
+#: the prefix a quoted line carries in an email or a forum post: ``> ``, ``>> ``, ``| ``
+_QUOTE_PREFIX = re.compile(r"^(?:(?:>[ \t]?)+|\|(?: |$))")
+_HEADER = re.compile(r"^(?P<name>[A-Za-z][A-Za-z-]*):\s")
+
+
+def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
+    """A plain-text source as the parsers' layout, line for line: an email's or forum post's
+    quoted passages without their quote prefix, its header lines at the top and its signature
+    (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported."""
+    words = words or PageWords()
+    lines = _unquoted(text.splitlines())
+    notices: list[tuple[int | None, str]] = []
+    headers = _email_headers(lines, words)
+    if headers:
+        notices.append((1, f"email headers left out: {', '.join(lines[i].split(':')[0] for i in headers)}"))
+    signature = _signature(lines, words)
+    if signature:
+        quoted = "; ".join(lines[i].strip() for i in signature if lines[i].strip())
+        notices.append((signature[0] + 1, f"signature left out: {quoted!r}"))
+    for i in (*headers, *signature):
+        lines[i] = ""
+    if not notices and lines == text.splitlines():
+        return Layout(text, ())
+    return Layout("\n".join(lines) + "\n", tuple(notices))
+
+
+def _unquoted(lines: list[str]) -> list[str]:
+    """``lines`` with the quote prefix of each run of two lines or more that share one dropped
+    (``| `` only where the lines are no table rows, which end with ``|``)."""
+    out = list(lines)
+    i = 0
+    while i < len(lines):
+        end = i
+        while end < len(lines) and _quoted(lines[end], lines[i]):
+            end += 1
+        if end - i >= 2:
+            for n in range(i, end):
+                out[n] = _QUOTE_PREFIX.sub("", lines[n], count=1)
+        i = max(end, i + 1)
+    return out
+
+
+def _quoted(line: str, first: str) -> bool:
+    """Whether ``line`` carries the quote prefix the run's ``first`` line opens with."""
+    prefix = _QUOTE_PREFIX.match(first)
+    if prefix is None or not line.startswith(prefix.group().rstrip()):
+        return False
+    row = line.strip() != "|" and line.rstrip().endswith("|")
+    return not (prefix.group().startswith("|") and row)
+
+
+def _email_headers(lines: list[str], words: PageWords) -> list[int]:
+    """The indices of an email's header lines at the top (two or more, then a blank line)."""
+    end = 0
+    while end < len(lines) and (match := _HEADER.match(lines[end])) and match["name"] in words.email_headers:
+        end += 1
+    return list(range(end)) if end >= 2 and (end == len(lines) or not lines[end].strip()) else []
+
+
+def _signature(lines: list[str], words: PageWords) -> list[int]:
+    """The indices of a signature: from a ``--`` line to the end, or a "Sent from my" line alone."""
+    for i, line in enumerate(lines):
+        stripped = line.strip()
+        if "--" in words.signature_openers and stripped == "--":
+            return list(range(i, len(lines)))
+        if any(o.strip() != "--" and stripped.startswith(o.strip() + " ") for o in words.signature_openers):
+            return [i]
+    return []
 
 
 # --- Markdown ------------------------------------------------------------------------------

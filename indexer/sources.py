@@ -184,6 +184,8 @@ def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
     tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)]
     return formats.PageWords(
         markup=frozenset(w.lower() for t in tables for w in t.get("page_furniture_markup", ())),
+        email_headers=frozenset(w for t in tables for w in t.get("email_headers", ())),
+        signature_openers=tuple(dict.fromkeys(w for t in tables for w in t.get("signature_openers", ()))),
     )
 
 
@@ -235,7 +237,7 @@ def load_source(
     elif fmt == "markdown":
         converted = formats.markdown_to_layout(text)
     else:
-        converted = formats.Layout(text, ())
+        converted = formats.text_to_layout(text, words if words is not None else page_words())
     if not converted.text.strip():
         raise SourceError(
             name, 1, "the file is empty" if not text.strip() else f"no text found in this {fmt} file"

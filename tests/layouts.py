@@ -616,6 +616,25 @@ def footnote_signs(provisions: list[Provision], titles: dict[int, str]) -> str:
             foot = ["________________", f"{sign} {note.heading}: {note.text}"]
         out += [*lines, "", *foot, f"- {page} -", ""]
     return "\n".join(out)
+def quoted_post(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A forum post or email quoting the laws: headers, a greeting, the ``Law N – Title`` text
+    with every line behind ``> ``, then a signature; read back as the build reads plain text."""
+    quoted = [f"> {line}".rstrip() for line in law_dash_title(provisions, titles).splitlines()]
+    post = [
+        "From: Pat Director <director@example.org>",
+        "Subject: Re: what the book says",
+        "",
+        "Hi all,",
+        "",
+        "Here is what the book says:",
+        "",
+        *quoted,
+        "",
+        "-- ",
+        "Pat",
+        "Sent from my phone",
+    ]
+    return read_back("\n".join(post).encode("utf-8"), ".txt")
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -642,6 +661,7 @@ LAYOUTS: dict[str, Renderer] = {
     "invisible-characters": invisible_characters,
     "pdf-numbered-heads": pdf_numbered_heads,
     "footnote-signs": footnote_signs,
+    "quoted-post": quoted_post,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,

@@ -36,6 +36,7 @@ FLOOR = {
     "sentence-case-lost-letters": 0.96,
     "html-lists": 0.99,
     "html-div-furniture": 0.99,
+    "quoted-post": 0.99,
     "markdown-lists": 0.99,
     "windows-1252": 0.99,
     "narrow-column": 0.99,

@@ -308,3 +308,76 @@ def test_a_law_page_with_div_furniture_reads_as_the_laws_alone() -> None:
         assert furniture not in text
     last = provisions[-1]
     assert parsed[last.id] == last.text
+
+
+# --- emails and forum posts ----------------------------------------------------------------
+
+EMAIL = """\
+From: Peter Hollis <director@example.org>
+To: members@example.org
+Subject: Re: Tuesday's ruling on board 17
+Date: Wed, 20 Mar 2024 09:14:52 +0000
+
+Dear all,
+
+The relevant Law is 16B1. In short:
+
+> (a) When partner has given you extra information that
+> might point to one call or play over another, you
+>
+>> must not pick the one that the information suggests.
+
+So I adjusted the score (Law 16B3).
+
+--
+Peter Hollis
+Club Director
+"""
+
+
+def test_a_quoted_passage_is_read_without_its_quote_prefix(tmp_path: Path) -> None:
+    lines = _read(tmp_path, "email.txt", EMAIL).text.splitlines()
+
+    assert lines[9:13] == [
+        "(a) When partner has given you extra information that",
+        "might point to one call or play over another, you",
+        "",
+        "must not pick the one that the information suggests.",
+    ]
+
+
+def test_an_emails_headers_and_signature_are_furniture_dropped_with_a_warning(tmp_path: Path) -> None:
+    source = _read(tmp_path, "email.txt", EMAIL)
+
+    assert "From:" not in source.text and "Peter Hollis" not in source.text
+    assert source.text.splitlines()[5] == "Dear all,"  # line for line: line 6 stays line 6
+    assert [str(n) for n in source.notices] == [
+        "line 1: email headers left out: From, To, Subject, Date",
+        "line 17: signature left out: '--; Peter Hollis; Club Director'",
+    ]
+    (note,) = _sections(source).values()
+    assert note[1].endswith("So I adjusted the score (Law 16B3).")
+
+
+def test_a_sent_from_line_is_a_signature_and_a_pipe_table_is_no_quote(tmp_path: Path) -> None:
+    text = "Scores\n\n| Slam | Not Vulnerable |\n| Small Slam | 500 |\n\nSee Law 77.\nSent from my iPhone\n"
+    source = _read(tmp_path, "notes.txt", text)
+
+    assert source.text.splitlines()[2:7] == [
+        "| Slam | Not Vulnerable |",
+        "| Small Slam | 500 |",
+        "",
+        "See Law 77.",
+        "",
+    ]
+    assert [str(n) for n in source.notices] == ["line 7: signature left out: 'Sent from my iPhone'"]
+
+
+def test_a_forum_post_quoting_a_law_reads_as_the_law(tmp_path: Path) -> None:
+    post = "Hi all,\n\n| Law 16 – Authorized and Unauthorized Information\n|\n| Some text of Law 16.\n\nPat\n"
+
+    assert _read(tmp_path, "post.txt", post).text.splitlines()[2:5] == [
+        "Law 16 – Authorized and Unauthorized Information",
+        "",
+        "Some text of Law 16.",
+    ]
