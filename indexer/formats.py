@@ -158,7 +158,38 @@ def html_to_layout(markup: str, words: PageWords | None = None) -> Layout:
     if writer.dropped:
         parts = ", ".join(f"{n} <{name}>" for name, n in sorted(writer.dropped.items()))
         notices = ((None, f"page furniture left out: {parts}"),)
+    if (cut := _cut_short(markup)) is not None:
+        notices += (cut,)
     return Layout("\n".join(writer.lines) + "\n", notices, tuple(writer.sources))
+
+
+_TAG_OPEN = re.compile(r"<(?P<close>/?)(?P<name>[a-zA-Z][a-zA-Z0-9]*)[^<>]*(?P<end>>?)")
+#: elements that never close (no end tag), and those whose end tag a page may leave out
+_VOID = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
+)
+_OPTIONAL_END = frozenset({"li", "dt", "dd", "tr", "td", "th", "option", "thead", "tbody", "tfoot"})
+
+
+def _cut_short(markup: str) -> tuple[int, str] | None:
+    """A notice when a page that opens ``<html>`` or ``<body>`` never closes it: the file was
+    cut short (a download or copy that stopped), and its last words are where it stopped."""
+    stack: list[str] = []
+    last_tag = None
+    for match in _TAG_OPEN.finditer(markup):
+        name, last_tag = match["name"].lower(), match
+        if match["close"]:
+            if name in stack:
+                del stack[len(stack) - 1 - stack[::-1].index(name) :]
+        elif name not in _VOID and not match.group().endswith("/>"):
+            stack.append(name)
+    inside_tag = last_tag is not None and not last_tag["end"] and last_tag.end() == len(markup.rstrip())
+    if not (inside_tag or any(name in ("html", "body") for name in stack)):
+        return None
+    line = markup.count("\n", 0, len(markup.rstrip())) + 1
+    open_ = [name for name in stack if name not in _OPTIONAL_END]
+    where = f"inside <{open_[-1]}>" if open_ else "inside a tag"
+    return line, f"the file ends {where} with no </html>: it looks cut short, so its last text may be missing"
 
 
 def _walk(node: PageElement, writer: _Writer, in_item: bool) -> None:

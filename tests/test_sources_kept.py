@@ -381,3 +381,25 @@ def test_a_forum_post_quoting_a_law_reads_as_the_law(tmp_path: Path) -> None:
         "",
         "Some text of Law 16.",
     ]
+
+
+# --- a file cut short ----------------------------------------------------------------------
+
+
+def test_an_html_file_cut_short_is_said_to_be_cut_short(tmp_path: Path) -> None:
+    page = "<html><body>\n<h1>FAQ</h1>\n<p><b>Q: Can I bid on?</b><br>\nA: Only if passing is not a "
+
+    notices = [str(n) for n in _read(tmp_path, "faq.html", page).notices]
+
+    assert notices == [
+        "line 4: the file ends inside <p> with no </html>: "
+        "it looks cut short, so its last text may be missing"
+    ]
+
+
+def test_a_whole_page_or_a_fragment_is_not_cut_short(tmp_path: Path) -> None:
+    whole = "<html><body><p>Law 25A applies.\n<p>Law 25B too.\n</body></html>\n"
+    fragment = "<h2>Claims</h2>\n<p>Law 68 applies.</p>\n"
+
+    assert _read(tmp_path, "whole.html", whole).notices == ()
+    assert _read(tmp_path, "fragment.html", fragment).notices == ()
