@@ -345,9 +345,10 @@ _MARKS = (
     (b"\xff\xfe", "utf-16"),
     (b"\xfe\xff", "utf-16"),
 )
-#: characters no text prints: C0 controls but tab, line feed, carriage return and form feed; DEL
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
-_CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+#: characters no text prints: C0 controls but tab, line feed, vertical tab (a word processor's
+#: line break, read as one), carriage return and form feed; DEL
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+_CONTROL_BYTES = re.compile(rb"[\x00-\x08\x0e-\x1f\x7f]")
 #: a file with more control bytes than this share of its bytes is binary, not damaged text
 BINARY_SHARE = 0.05
 

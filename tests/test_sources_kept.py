@@ -210,6 +210,12 @@ def test_control_characters_in_utf8_text_are_refused_at_their_line(tmp_path: Pat
     assert "control character U+0000 at column 49 (3 in the file)" in str(caught.value)
 
 
+def test_a_word_processors_line_break_is_a_line_break(tmp_path: Path) -> None:
+    source = _read(tmp_path, "notes.txt", NOTE.replace("When you claim, ", "When you claim,\x0b"))
+
+    assert source.text.splitlines()[2:4] == ["When you claim,", "say how you will play (Law 68C)."]
+
+
 def test_tab_form_feed_and_carriage_return_are_text(tmp_path: Path) -> None:
     source = _read(tmp_path, "notes.txt", NOTE.replace("\n\n", "\r\n\f\r\n").replace("When", "\tWhen"))
 
