@@ -21,6 +21,7 @@ from bs4.element import PageElement
 from bs4.element import Tag
 
 from indexer.ids import ROMANS
+from indexer.normalise import text_lines
 
 
 @dataclass(frozen=True)
@@ -272,11 +273,26 @@ def _element(tag: Tag, writer: _Writer, in_item: bool) -> None:
 
 
 def _cells(row: Tag, writer: _Writer, in_item: bool) -> None:
-    """A table row on one line, its cells parted by `` | ``."""
-    for n, cell in enumerate(row.find_all(["td", "th"], recursive=False)):
-        if n:
-            writer.inline(" | ", _line_of(cell))
+    """A table row on one line, its cells parted by `` | ``. Empty cells (a layout table's
+    indent) are left out, and a cell holding a label alone ("A.", "1.", "(a)") goes before the
+    next one as a label goes before its text: a page that sets out the Laws in a table puts
+    each provision's label in a cell of its own."""
+    written = False
+    label_before = False
+    for cell in row.find_all(["td", "th"], recursive=False):
+        text = cell.get_text(" ", strip=True)
+        if not text:
+            continue
+        if written:
+            writer.inline(" " if label_before else " | ", _line_of(cell))
         _walk(cell, writer, in_item)
+        written, label_before = True, _LONE_LABEL.fullmatch(text) is not None
+
+
+#: one label of a provision: "A.", "1.", "a)", "(a)", "(iv)"
+_LABEL = r"(?:(?:[A-Z]|[1-9][0-9]?|[a-z]|[ivx]{1,4})[.)]|\((?:[A-Za-z]|[1-9][0-9]?|[ivx]{1,4})\))"
+#: a cell holding a provision's labels and nothing else: "A.", "1. (a)", "(iv)", "16B1(a)"
+_LONE_LABEL = re.compile(rf"{_LABEL}(?:\s+{_LABEL})*|[1-9][0-9]?[A-Z](?:[1-9][0-9]?)?(?:\([a-z]\))?")
 
 
 def _list(tag: Tag, writer: _Writer) -> None:
@@ -334,7 +350,7 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
     quoted passages without their quote prefix, its header lines at the top and its signature
     (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported."""
     words = words or PageWords()
-    lines = _unquoted(text.splitlines())
+    lines = _unquoted(text_lines(text))
     notices: list[tuple[int | None, str]] = []
     headers = _email_headers(lines, words)
     if headers:
@@ -345,7 +361,7 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
         notices.append((signature[0] + 1, f"signature left out: {quoted!r}"))
     for i in (*headers, *signature):
         lines[i] = ""
-    if not notices and lines == text.splitlines():
+    if not notices and lines == text_lines(text):
         return Layout(text, ())
     return Layout("\n".join(lines) + "\n", tuple(notices))
 
@@ -434,7 +450,7 @@ def markdown_to_layout(text: str) -> Layout:
     cells parted by `` | `` (its header row a row like the others, never a heading), and its
     delimiter row goes.
     """
-    lines = text.splitlines()
+    lines = text_lines(text)
     out: list[str] = []
     in_fence = False
     counters: dict[int, int] = {}  # indentation -> next number of the ordered list open there

@@ -6,7 +6,8 @@ Guarantees of :func:`normalise_line`:
 2. No invisible format characters (Unicode category Cf: zero-width spaces and joiners, the
    byte-order mark, the soft hyphen, the word joiner, directional marks): a reader does not
    see them, and a word with one inside is the word ("Shuf", U+00AD, "fling" is "Shuffling").
-3. No tabs, no-break spaces, thin or other odd spaces: each is one ordinary space.
+3. No tabs, no-break spaces, thin or other odd spaces, form feeds or vertical tabs: each is one
+   ordinary space.
 4. Hyphen look-alikes (U+2010, U+2011) are ``-``; en and em dashes are kept (they carry meaning).
 5. Runs of spaces are one space; no leading or trailing spaces.
 
@@ -25,7 +26,11 @@ from collections.abc import Callable
 from collections.abc import Collection
 from functools import cache
 
-_ODD_SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
+_ODD_SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\f\v\x1c-\x1e\x85\u2028\u2029]")
+#: a line's end as a text file and an editor count lines: a form feed (a page's end), a
+#: vertical tab (a word processor's break inside a paragraph) and the other breaks Python's
+#: ``str.splitlines`` also cuts at stay inside their line, as spaces
+_LINE_END = re.compile(r"\r\n|\r|\n")
 #: the soft hyphen: where a word may break, printed only when it does
 SOFT_HYPHEN = "\u00ad"
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
@@ -89,10 +94,17 @@ def _list_lines(lines: list[str]) -> set[int]:
     return keep
 
 
+def text_lines(text: str) -> list[str]:
+    """A text's lines as a text file numbers them (line i + 1 at index i): cut at line feeds
+    and carriage returns only, so that every warning names the line an editor shows."""
+    lines = _LINE_END.split(text)
+    return lines[:-1] if lines and not lines[-1] else lines
+
+
 def source_lines(text: str) -> list[str]:
     """The normalised lines of a source text; index i is source line i + 1. A word broken by
     a soft hyphen at a line's end is joined on that line, without a hyphen."""
-    raw = text.splitlines()
+    raw = text_lines(text)
     for index, line in enumerate(raw):
         if line.rstrip().endswith(SOFT_HYPHEN):
             _join_soft_break(raw, index)

@@ -16,6 +16,7 @@ from typing import Any
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceWarning
+from indexer.normalise import text_lines
 from indexer.sources import Notice
 from indexer.sources import SourceText
 
@@ -75,7 +76,7 @@ def _left_out(provisions: list[Provision], source: SourceText, said: list[Notice
     for p in provisions:
         for first, last in (p.lines, *p.copies):
             covered.update(range(first, last + 1))
-    lines = source.text.splitlines()
+    lines = text_lines(source.text)
     runs: list[list[int]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip() or number in covered:

@@ -403,6 +403,30 @@ def html_div_furniture(provisions: list[Provision], titles: dict[int, str]) -> s
     return read_back(html_page(provisions, titles, PAGE_DIVS).encode("utf-8"), ".html")
 
 
+def html_table(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A saved web page that sets the Laws out in a table: a row per provision, empty cells for
+    its depth, its label in a cell of its own, its heading in bold and its text in the next
+    cell; read back as the build reads HTML."""
+    front_lines = [line for line in front(front_matter(provisions)) if line]
+    rows = [f"<tr><td colspan='6'>{html.escape(line)}</td></tr>" for line in front_lines]
+    for law, items in by_law(provisions).items():
+        title = html.escape(titles.get(law) or items[0].heading)
+        rows.append(f"<tr><td colspan='6'><b>LAW {law} – {title}</b></td></tr>")
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lead = "<td></td>" * max(depth - 1, 0) + (f"<td>{html.escape(label(p))}</td>" if depth else "")
+            span = 6 - max(depth - 1, 0) - (1 if depth else 0)
+            if p.heading and depth:
+                rows.append(f"<tr>{lead}<td colspan='{span}'><b>{html.escape(p.heading)}</b></td></tr>")
+                lead = "<td></td>" * depth
+                span -= 1
+            for text in paragraphs(p):
+                rows.append(f"<tr>{lead}<td colspan='{span}'>{html.escape(text)}</td></tr>")
+                lead = "<td></td>" * depth
+    page = f"<!DOCTYPE html><html><body><table>\n{chr(10).join(rows)}\n</table></body></html>"
+    return read_back(page.encode("utf-8"), ".html")
+
+
 def html_page(provisions: list[Provision], titles: dict[int, str], furniture: tuple[str, str]) -> str:
     """The markup of a web page holding the laws as nested ordered lists, in ``furniture``."""
     page = [
@@ -662,9 +686,11 @@ LAYOUTS: dict[str, Renderer] = {
     "pdf-numbered-heads": pdf_numbered_heads,
     "footnote-signs": footnote_signs,
     "quoted-post": quoted_post,
+    "html-table": html_table,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
+    "html-table": html_table,
     "markdown-headings": markdown_headings,
     "html-lists": html_lists,
     "windows-1252": windows_1252,

@@ -47,6 +47,7 @@ FLOOR = {
     "pdf-numbered-heads": 0.99,
     "wrapped-pages": 0.99,
     "footnote-signs": 0.98,
+    "html-table": 0.99,
 }
 
 CASES = cases()

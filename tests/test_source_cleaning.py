@@ -203,3 +203,11 @@ def test_a_sign_not_glued_to_a_word_is_no_footnote_marker() -> None:
     line = "Law 9 § 2 applies to an irregularity during the auction period."
     read, _ = parse_text("\n".join([*LAW_9A[:3], f"1. {line}"]))
     assert read["9A1"].text == line
+
+
+def test_a_form_feed_or_vertical_tab_keeps_the_files_line_numbers() -> None:
+    """A PDF's text ends each page with a form feed, a word processor breaks a line inside a
+    paragraph with a vertical tab: neither is a line of its own, so that every warning names
+    the line an editor shows."""
+    text = "LAW 1\n\fThe Laws are designed\vto define correct procedure.\r\nLAW 2\n"
+    assert source_lines(text) == ["LAW 1", "The Laws are designed to define correct procedure.", "LAW 2"]
