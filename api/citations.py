@@ -2,9 +2,12 @@
 
 linkify reads HTML as a browser does (html5lib), links citations in text nodes only, and
 passes what it returns through nh3 with an allow-list: no script, event handler or
-``javascript:``/``data:`` URL comes back, whatever came in. Its cost is bounded: at most
-:data:`MAX_CITATIONS` citations and :data:`TIME_BUDGET` seconds of work per request, else
-a 413 that names the limit.
+``javascript:``/``data:`` URL comes back, whatever came in. Its cost is bounded, else a 413
+that names the limit: at most :data:`MAX_LINKS` links per request (each item of a list is a
+link, each provision a range names a target: both count), no list longer than
+:data:`MAX_LIST_ITEMS` items (the finder's work grows with the square of a list's length), an
+answer of at most :data:`ANSWER_RATIO` times the request (or :data:`ANSWER_FLOOR` bytes), and
+:data:`TIME_BUDGET` seconds for the whole request, the answer's JSON included.
 """
 
 from __future__ import annotations
@@ -19,11 +22,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from dataclasses import field
 from typing import Any
+from typing import cast
 from xml.etree import ElementTree
 
 import html5lib
 import nh3
 from flask import Blueprint
+from flask import Response
+from flask import current_app
 from flask import request
 
 from api.corpus import Corpus
@@ -34,6 +40,7 @@ from api.links import CITE_CLASS
 from api.links import MISSING_CLASS
 from api.links import Reader
 from api.links import citation_language
+from api.list_runs import longest_list
 from indexer import cite
 from indexer.cite.patterns import CitationWords
 from indexer.ids import parse_ref
@@ -79,13 +86,20 @@ DROPPED_WITH_CONTENT = frozenset(
 #: finder and html5lib read in about a second here (``make bench`` measures it), refused up front
 MAX_TEXT_CHARS = 256 * 1024
 MAX_HTML_CHARS = 128 * 1024
-MAX_CITATIONS = 2000
+#: links (a list's items each count) or targets (a range's provisions each count) per request
+MAX_LINKS = 2000
+#: items in one list ("Laws 31, 39, 7, ..."): the longest a person writes is some ten
+MAX_LIST_ITEMS = 40
 MAX_TEXTS = 10_000
+#: the answer's JSON is at most this many times the request's body, or this many bytes
+ANSWER_RATIO = 8
+ANSWER_FLOOR = 512 * 1024
 #: the longest ``doc``, ``source`` or ``lang`` (names and ids are short)
 MAX_NAME_CHARS = 200
 #: how deep linkify's HTML may nest (see :func:`_check_nesting`)
 MAX_OPEN_ELEMENTS = 512
-#: the most seconds of work one request may take, whatever its size (gunicorn's timeout is the backstop)
+#: the most seconds one request may take, from reading its body to its answer's JSON, whatever
+#: its size (gunicorn's timeout is the backstop)
 TIME_BUDGET = 3.0
 #: the text is read in pieces of about this many characters, so that the limits are checked as it goes
 CHUNK = 8 * 1024
@@ -189,33 +203,32 @@ class Linker:
     languages: dict[str, list[str]] = field(default_factory=dict)
 
     def check(self) -> None:
-        if self.count > MAX_CITATIONS:
+        if self.count > MAX_LINKS:
             raise ApiError(
                 413,
                 "too_many_citations",
-                f"more than {MAX_CITATIONS} citations in one request; send less text at a time",
-                limit=MAX_CITATIONS,
+                f"more than {MAX_LINKS} links in one request (each item of a list and each law of a "
+                "range counts); send less text at a time",
+                limit=MAX_LINKS,
             )
         if time.monotonic() > self.deadline:
-            raise ApiError(
-                413,
-                "too_much_work",
-                f"linking this text takes more than {TIME_BUDGET:g} s; send less text at a time",
-                limit=TIME_BUDGET,
-            )
+            raise too_much_work()
 
     def citations(self, text: str) -> list[dict[str, Any]]:
         """The citations of ``text`` with their offsets, targets and the links to draw."""
         out: list[dict[str, Any]] = []
         for offset, piece in _chunks(text):
             self.check()
+            _check_lists(piece, self.words)
             found = cite.find_citations(piece, self.words)
-            self.count += len(found)  # counted as found, so that too many are refused before any work
+            # counted as found, so that too many are refused before any work
+            self.count += sum(max(len(f.refs), 1) for f in found)
             self.check()
             for n, f in enumerate(found, start=1):
                 item = self._citation(f, offset)
                 if item is not None:
                     out.append(item)
+                    self.count += _more_laws(item, f)
                 if n % 100 == 0:
                     self.check()
         self.check()
@@ -263,6 +276,34 @@ class Linker:
         return {"raw": raw, "start": start, "end": end} | reference
 
 
+def _more_laws(item: dict[str, Any], found: cite.Found) -> int:
+    """The laws a citation names beyond the items written: a range's ("Laws 61 to 64": 3)."""
+    return max(len({t["id"] for t in item["targets"]}) - len(found.refs), 0)
+
+
+def too_much_work() -> ApiError:
+    return ApiError(
+        413,
+        "too_much_work",
+        f"linking this text takes more than {TIME_BUDGET:g} s; send less text at a time",
+        limit=TIME_BUDGET,
+    )
+
+
+def _check_lists(piece: str, words: CitationWords) -> None:
+    """Refuse a list longer than :data:`MAX_LIST_ITEMS` before the finder reads it."""
+    run = longest_list(piece, words, MAX_LIST_ITEMS)
+    if run is not None:
+        opening = " ".join(piece[run.start : run.start + 40].split())
+        raise ApiError(
+            413,
+            "list_too_long",
+            f"linkify reads lists of at most {MAX_LIST_ITEMS} items; this one has {run.items} "
+            f"(it starts {opening!r}); send it in parts",
+            limit=MAX_LIST_ITEMS,
+        )
+
+
 def _stop(parts: tuple[Any, ...], n: int, targets: tuple[Target, ...]) -> int:
     stop = parts[n + 1].target if n + 1 < len(parts) else len(targets)
     return max(stop, parts[n].target + 1)
@@ -299,8 +340,17 @@ def text_html(text: str, citations: list[dict[str, Any]], offset: int = 0) -> st
 
 
 @bp.post("/linkify")
-def linkify() -> dict[str, Any]:
-    """Text, HTML or a list of texts in; the citations found, and the text or HTML linked."""
+def linkify() -> Response:
+    """Text, HTML or a list of texts in; the citations found, and the text or HTML linked. The
+    whole request is timed, its answer's JSON included (:func:`_alarm`)."""
+    deadline = time.monotonic() + TIME_BUDGET
+    with _alarm(deadline):
+        response = cast(Response, current_app.json.response(_linkify(deadline)))
+        _check_answer(len(response.get_data()), len(request.get_data(cache=True)))
+        return response
+
+
+def _linkify(deadline: float) -> dict[str, Any]:
     c = corpus()
     fields = _fields()
     text, markup, texts = fields.get("text"), fields.get("html"), fields.get("texts")
@@ -329,18 +379,30 @@ def linkify() -> dict[str, Any]:
         context=cite.Context(c.citer, doc, fold(source) if source else None),
         reader=_reader(c, language or None),
         words=c.linking_words,  # made before the deadline: a page may quote English and Dutch alike
-        deadline=time.monotonic() + TIME_BUDGET,
+        deadline=deadline,
         languages=_citation_words(c),
     )
     if markup:
         _check_nesting(markup)
-    with _alarm(linker.deadline):
-        if texts:
-            return {"texts": [{"citations": linker.citations(t)} for t in texts]}
-        if markup:
-            return _linkify_html(markup, linker)
-        found = linker.citations(text or "")
-        return {"html": text_html(text or "", found).replace("\n", "<br>\n"), "citations": found}
+    if texts:
+        return {"texts": [{"citations": linker.citations(t)} for t in texts]}
+    if markup:
+        return _linkify_html(markup, linker)
+    found = linker.citations(text or "")
+    return {"html": text_html(text or "", found).replace("\n", "<br>\n"), "citations": found}
+
+
+def _check_answer(size: int, asked: int) -> None:
+    """Refuse an answer more than :data:`ANSWER_RATIO` times the request (past :data:`ANSWER_FLOOR`)."""
+    limit = max(ANSWER_FLOOR, ANSWER_RATIO * asked)
+    if size > limit:
+        raise ApiError(
+            413,
+            "answer_too_large",
+            f"the answer would be {size // 1024} KiB, more than {ANSWER_RATIO} times the request "
+            f"(or {ANSWER_FLOOR // 1024} KiB); send less text at a time",
+            limit=limit,
+        )
 
 
 def _check_size(what: str, size: int, limit: int) -> None:
@@ -444,12 +506,7 @@ def _alarm(deadline: float) -> Iterator[None]:
         return
 
     def expire(signum: int, frame: Any) -> None:
-        raise ApiError(
-            413,
-            "too_much_work",
-            f"linking this text takes more than {TIME_BUDGET:g} s; send less text at a time",
-            limit=TIME_BUDGET,
-        )
+        raise too_much_work()
 
     previous = signal.signal(signal.SIGALRM, expire)
     signal.setitimer(signal.ITIMER_REAL, max(deadline - time.monotonic(), 0.001))

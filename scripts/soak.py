@@ -6,7 +6,10 @@ For ``--seconds`` (default 120) against 2 workers serving a copy of the corpus:
 - readers alternate a search and a provision and must always get a full, right answer;
 - the corpus is rebuilt every ``--rebuild-every`` seconds (a new title each time);
 - a poster sends, in turn, a 1 MiB linkify ("Law 16 " x 149,000: refused up front), the largest
-  text linkify reads (256 KiB of the corpus's own prose) and the largest HTML (128 KiB);
+  text linkify reads (256 KiB of the corpus's own prose), the largest HTML (128 KiB), and the
+  texts whose lists cost the most: 256 KiB of lists of 500 laws ("Laws 31, 39, 7, ...": refused
+  at the first list), of lists just under the list cap that link nothing (the finder's slowest
+  text it reads whole) and of lists just under the cap that reach the link cap;
 - a prober sends hostile requests (chunked bodies over the limit, bad chunk framing, nested
   JSON, long request lines and headers) and checks each gets the API's JSON error.
 
@@ -58,6 +61,21 @@ HOSTILE = [
 ]  # fmt: skip
 
 
+
+def _lists(items: list[str], prefix: str, end: str = ".\n", size: int = 256 * 1024 - 64) -> bytes:
+    """A linkify body of ``size`` characters of lists of ``items``, each list after ``prefix``."""
+    one = prefix + ", ".join(items) + end
+    return json.dumps({"text": (one * (size // len(one) + 1))[:size]}).encode()
+
+
+#: the texts whose lists cost linkify the most (see the module's docstring)
+LIST_BODIES = [
+    ("linkify lists of 500 laws", _lists([str(n % 93 + 1) for n in range(500)], "Laws ")),
+    ("linkify lists of 38 letters", _lists(list("ABCDEFG" * 6)[:38], "sections ", ". ")),
+    ("linkify lists of 38 sub-ids", _lists([f"{n % 93 + 1}A{n % 4 + 1}" for n in range(38)], "Laws ")),
+]
+
+
 @dataclass
 class Log:
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -100,6 +118,7 @@ def poster(server: Server, stop: threading.Event, log: Log) -> None:
         ("linkify 1 MiB of 'Law 16 '", json.dumps({"text": "Law 16 " * 149_000}).encode()),
         ("linkify 256 KiB of prose", json.dumps({"text": (prose * 20)[: 256 * 1024]}).encode()),
         ("linkify 128 KiB of HTML", json.dumps({"html": (paragraphs * 20)[: 128 * 1024 - 64]}).encode()),
+        *LIST_BODIES,
     ]
     n = 0
     while not stop.is_set():

@@ -199,10 +199,10 @@ def test_hostile_bodies_get_the_json_error_with_a_4xx(
     assert response.get_json()["error"]["code"] == code
 
 
-def test_more_citations_than_the_cap_are_refused_with_the_limit(
+def test_more_links_than_the_cap_are_refused_with_the_limit(
     client: FlaskClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("api.citations.MAX_CITATIONS", 50)
+    monkeypatch.setattr("api.citations.MAX_LINKS", 50)
     response = client.post("/api/v1/linkify", json={"text": "Law 16 " * 49})
     assert response.status_code == 200
     response = client.post("/api/v1/linkify", json={"text": "Law 16 " * 300})
