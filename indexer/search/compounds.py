@@ -13,6 +13,9 @@ Nor is a verb led by one of its language's separable particles: the particle mak
 of it ("aangeven" is to point out, not "aan" + "geven", to give; "voorkomen" is to prevent, not
 "voor" + "komen"), which the term tables name or nothing reads. Read as its parts, it would be
 the verb without its particle, a word of another meaning.
+
+A word longer than :data:`indexer.search.query.LONGEST_WORD` is no compound: each cut is a
+lookup of both parts, and no compound a person writes is that long.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from indexer.search.diminutives import noun_of_diminutive
+from indexer.search.query import LONGEST_WORD
 
 #: neither part of a compound is read shorter than this ("na", "op" are not parts)
 SHORTEST_PART = 3
@@ -87,7 +91,7 @@ def split_compounds(
     out: list[str] = []
     for word in words:
         parts = None
-        if joints and word.isalpha() and not known(word, None):
+        if joints and word.isalpha() and len(word) <= LONGEST_WORD and not known(word, None):
             for language, between in joints.items():
                 in_language = partial(_known_in, known, language)
                 # a diminutive is its noun ("scoreblaadje": scoreblad), not a compound's parts

@@ -31,6 +31,10 @@ from indexer.search.words import SearchWords
 MAX_QUERY_CHARS = 500
 #: at most this many results per page
 MAX_LIMIT = 100
+#: a word longer than this is read as typed, with no spelling neighbours nor compound parts: the
+#: work of finding them grows with the cube of a word's length (a word of 500 letters took a
+#: third of a second and 130 MB), and no word of the Laws, in either language, is half as long
+LONGEST_WORD = 40
 
 #: the C0 and C1 control characters (tab and newline are turned into spaces first)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")

@@ -5,7 +5,9 @@ under each string it becomes with one or two letters deleted, its first letter k
 rarely gets the first letter wrong, and keeping it makes the table small). A query word is
 looked up under its own deletions; the words found are then checked with a true edit distance
 (adjacent transpositions count as one edit). A lookup costs a few dozen dictionary probes,
-whatever the size of the vocabulary.
+whatever the size of the vocabulary; a word more than :data:`MAX_EDITS` letters longer than the
+longest word filed (or than :data:`indexer.search.query.LONGEST_WORD`) has no neighbour and is
+not looked up: its deletions grow with the square of its length, each as long as the word.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ import os
 from collections.abc import Iterable
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 
 from indexer.edits import edit_distance
+from indexer.search.query import LONGEST_WORD
 
 #: the table kept in the index directory next to the word tables
 SPELLING_FILE = "spelling.json"
@@ -69,6 +73,8 @@ class SpellingTable:
         """
         if len(word) < SHORTEST_WORD or not word.isalpha() or word in self.frequency:
             return []
+        if len(word) > min(self.longest + MAX_EDITS, LONGEST_WORD):
+            return []  # farther than MAX_EDITS from every word filed
         most = MAX_EDITS if len(word) >= TWO_EDITS_FROM else 1
         by_distance: dict[int, set[str]] = {}
         for candidate in self._candidates(word, most):
@@ -79,6 +85,11 @@ class SpellingTable:
             return []
         nearest = by_distance[min(by_distance)]
         return sorted(nearest, key=lambda w: (-self.frequency[w], w))[:MAX_NEIGHBOURS]
+
+    @cached_property
+    def longest(self) -> int:
+        """The length of the longest word filed under its deletions."""
+        return max((len(w) for words in self.deletes.values() for w in words), default=0)
 
     def _candidates(self, word: str, edits: int) -> Iterator[str]:
         seen: set[str] = set()
