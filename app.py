@@ -9,8 +9,6 @@ from typing import Any
 
 import click
 from flask import Flask
-from flask import Response
-from flask import request
 from flask.cli import with_appcontext
 
 from api import caching
@@ -19,6 +17,7 @@ from api import errors
 from api import limits
 from api import pages
 from api.corpus import CorpusStore
+from api.headers import WithHeaders
 from indexer import artifact
 from indexer import build as builder
 from indexer import checktext
@@ -33,25 +32,6 @@ DEFAULTS: dict[str, Any] = {
     "MAX_CONTENT_LENGTH": 1024 * 1024,
     #: answer with an X-Served-By header naming the worker's pid (tests of a multi-worker server)
     "SERVED_BY_HEADER": False,
-}
-
-SECURITY_HEADERS = {
-    "Content-Security-Policy": (
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-    ),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-}
-
-
-#: other sites may call the API from a browser (static/linker.js posts to /api/v1/linkify)
-CORS_HEADERS = {
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type",
-    "Access-Control-Max-Age": "86400",
 }
 
 
@@ -70,16 +50,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     for blueprint in (documents.bp, pages.bp):
         app.register_blueprint(blueprint)
     _register_areas(app)
-
-    @app.after_request
-    def _headers(response: Response) -> Response:
-        for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
-        if request.path.startswith("/api/") or request.path == "/static/linker.js":
-            for name, value in CORS_HEADERS.items():
-                response.headers.setdefault(name, value)
-        return response
-
+    # around everything the app answers, whichever hook made the answer (see api/headers.py)
+    app.wsgi_app = WithHeaders(app.wsgi_app)  # type: ignore[method-assign]
     for command in (build_command, cite_command, check_text_command, rollback_command):
         app.cli.add_command(command)
     return app

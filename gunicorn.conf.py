@@ -7,8 +7,9 @@
 - Each server has no control socket: two instances on one machine would otherwise share
   ``$HOME/.gunicorn/gunicorn.ctl``.
 - Errors gunicorn answers itself, before the app sees the request (a request line or a
-  header too large, a malformed request, a worker timed out), are the API's JSON error
-  ``{"error": {"code", "message"}}`` with the same status, as the app's own errors are.
+  header too large, a malformed request, a request not sent in time), are the API's JSON error
+  ``{"error": {"code", "message"}}`` with the same status and the same security and CORS
+  headers (``api.headers``) as the app's own errors.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import os
 import socket
 
 from gunicorn import util
+
+from api.headers import headers_for
 
 bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
 #: the sync worker with deadlines for reading a request: a client that sends nothing, or sends
@@ -42,10 +45,10 @@ def _write_json_error(sock: socket.socket, status_int: int, reason: str, mesg: s
         431: "a request header is too large, or there are too many; the limit is 8190 bytes each",
     }.get(status_int, mesg or reason)
     body = json.dumps({"error": {"code": code, "message": message}}).encode()
-    head = (
-        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
-    )
+    headers = {"Connection": "close", "Content-Type": "application/json", "Content-Length": str(len(body))}
+    lines = [f"HTTP/1.1 {status_int} {reason}"]
+    lines += [f"{name}: {value}" for name, value in (headers | headers_for(None)).items()]
+    head = "\r\n".join(lines) + "\r\n\r\n"
     util.write_nonblock(sock, head.encode("latin-1") + body)
 
 

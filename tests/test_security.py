@@ -24,6 +24,8 @@ from api.citations import MAX_HTML_CHARS
 from api.citations import parse_html
 from api.citations import sanitise
 from api.citations import serialise
+from api.headers import CORS_HEADERS
+from api.headers import SECURITY_HEADERS
 from app import create_app
 from indexer.artifact import FORMAT
 from indexer.lookalike import ascii_int
@@ -437,6 +439,33 @@ def test_conditional_requests_follow_the_rfc_and_a_failed_one_is_an_error_answer
             assert response.get_json()["error"]["code"] == "precondition_failed"
         else:
             assert response.mimetype == "text/html" and "ETag" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize(
+    ("method", "url", "headers", "status"),
+    [
+        ("GET", "/api/v1/documents", {"If-Match": '"gen-other-0"'}, 412),
+        ("GET", "/laws/16B1a", {"If-Match": '"gen-other-0"'}, 412),
+        ("GET", "/api/v1/documents", {"If-None-Match": "*"}, 304),
+        ("GET", "/api/v1/provisions/laws-2007-en/99Z", {}, 404),
+        ("GET", "/no/such/page", {}, 404),
+        ("DELETE", "/api/v1/linkify", {}, 405),
+        ("POST", "/api/v1/linkify", {"Content-Type": "application/json"}, 400),
+        ("GET", "/static/linker.js", {}, 200),
+        ("OPTIONS", "/api/v1/linkify", {"Origin": "https://club.example"}, 200),
+    ],
+)
+def test_every_answer_carries_the_security_headers_and_the_api_cors_whoever_made_it(
+    client: FlaskClient, method: str, url: str, headers: dict[str, str], status: int
+) -> None:
+    """The headers are added around the app, so that an answer a hook makes late (a 412 to
+    If-Match, made after the other hooks ran) has them too (before: the 412 had none)."""
+    response = client.open(url, method=method, headers=headers, data=b"[" if method == "POST" else None)
+    assert response.status_code == status
+    expected = SECURITY_HEADERS | (CORS_HEADERS if url.startswith(("/api/", "/static/linker.js")) else {})
+    assert {name: response.headers.get(name) for name in expected} == expected
+    if not url.startswith(("/api/", "/static/linker.js")):
+        assert "Access-Control-Allow-Origin" not in response.headers
 
 
 @pytest.mark.parametrize("url", ["/api/v1/compare/16", "/compare/16"])

@@ -24,6 +24,8 @@ from typing import Any
 import pytest
 
 from api.corpus import CHECK_SECONDS
+from api.headers import CORS_HEADERS
+from api.headers import SECURITY_HEADERS
 from app import create_app
 from indexer.artifact import lock
 from indexer.artifact import publish
@@ -311,6 +313,27 @@ def test_hostile_requests_get_the_apis_json_error(
     answer_status, headers, body = raw_request(server, request_bytes)
     assert (answer_status, headers["content-type"].split(";")[0]) == (status, "application/json"), body[:200]
     assert json.loads(body)["error"]["code"] == code
+
+
+@pytest.mark.parametrize(
+    "request_bytes",
+    [
+        b"NOT A REQUEST\r\n\r\n",
+        _get("/api/v1/search?q=" + "a" * 10_000),
+        _get("/api/v1/documents", "X-Big: " + "a" * 20_000),
+        _get("/api/v1/documents", *[f"X-{n}: 1" for n in range(120)]),
+    ],
+    ids=["bad-request-line", "long-request-line", "big-header", "many-headers"],
+)
+def test_gunicorns_own_errors_carry_the_security_and_cors_headers(
+    server: Server, request_bytes: bytes
+) -> None:
+    """What gunicorn answers before the app sees the request has the headers the app's answers
+    have, CORS included: a browser calling the API reads the JSON error, not an opaque failure."""
+    status, headers, body = raw_request(server, request_bytes)
+    assert 400 <= status < 500 and "error" in json.loads(body)
+    expected = SECURITY_HEADERS | CORS_HEADERS
+    assert {name: headers.get(name.lower()) for name in expected} == expected
 
 
 def test_a_redirect_under_gunicorn_names_no_host(server: Server) -> None:
