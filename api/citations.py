@@ -373,11 +373,10 @@ def _linkify(deadline: float) -> dict[str, Any]:
     _check_size("text", len(text or "") + sum(len(t) for t in texts or ()), MAX_TEXT_CHARS)
     _check_size("HTML", len(markup or ""), MAX_HTML_CHARS)
     doc = _document(c, fold(doc_id) if doc_id else None)
-    language = fold(language).strip().lower().split("-")[0] if language else None
     linker = Linker(
         corpus=c,
         context=cite.Context(c.citer, doc, fold(source) if source else None),
-        reader=_reader(c, language or None),
+        reader=_reader(c, fold(language) if language else None),
         words=c.linking_words,  # made before the deadline: a page may quote English and Dutch alike
         deadline=deadline,
         languages=_citation_words(c),

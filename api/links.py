@@ -1,11 +1,13 @@
 """Where a citation takes a reader.
 
 A reader lands on a text the service serves: among the targets the corpus holds, the one in
-the reader's language first, then the current code's formal text, then the order the resolver
-gave; when it holds none, the reference's own ``url`` (the edition-free ``/laws/<id>`` page,
-which says what the corpus holds of that provision). Such a link has the class ``cite
-missing``, as on the site's pages. References are :func:`api.present.reference`, made once per
-provision and request (a text may cite one provision thousands of times).
+the reader's language first (a language no document of the corpus is in is no help: the
+citation's own language counts instead, "Law" English, "artikel" Dutch), then the current
+code's formal text, then the order the resolver gave; when it holds none, the reference's own
+``url`` (the edition-free ``/laws/<id>`` page, which says what the corpus holds of that
+provision). Such a link has the class ``cite missing``, as on the site's pages. References are
+:func:`api.present.reference`, made once per provision and request (a text may cite one
+provision thousands of times).
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ class Reader:
     language: str | None = None
     _references: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        self.language = held_language(self.corpus, self.language)
+
     def served(self, target: Target) -> bool:
         return self.corpus.provision(target.doc, target.id) is not None
 
@@ -62,6 +67,14 @@ class Reader:
             return (wanted is not None and doc.language != wanted, not formal_current, n)
 
         return min(enumerate(served), key=rank)[1] if served else None
+
+
+def held_language(corpus: Corpus, language: str | None) -> str | None:
+    """``language`` as a language tag's primary subtag ("nl-BE": "nl"), if a document of the
+    corpus is in it; else None (unknown)."""
+    primary = (language or "").strip().lower().split("-")[0]
+    held = {d.language for d in corpus.documents.values()}
+    return primary if primary in held else None
 
 
 def citation_language(raw: str, words: Mapping[str, Iterable[str]]) -> str | None:

@@ -43,6 +43,26 @@ def test_a_citation_goes_to_the_text_in_the_readers_language(
     assert body["citations"][0]["links"][0]["url"] == href
 
 
+@pytest.mark.parametrize("lang", ["fr", "de", "xx", "zz-nl", "\u0000", "constructor", "NL-be-x"])
+@pytest.mark.parametrize(
+    ("text", "href"),
+    [
+        ("See Law 16B1(a).", "/laws/laws-2007-en/16B1a"),
+        ("Zie artikel 16B1(a).", "/laws/laws-2017-nl/16B1a"),
+    ],
+)
+def test_a_reader_language_no_text_is_in_leaves_the_citations_own_language_to_decide(
+    client: FlaskClient, lang: str, text: str, href: str
+) -> None:
+    """A page in French links "Law 16B1(a)" to the English text, "artikel 16B1(a)" to the Dutch
+    (before: every unknown language sent both to the Dutch text); "NL-be-x" is Dutch."""
+    expected = "/laws/laws-2017-nl/16B1a" if lang.lower().startswith("nl") else href
+    body = linkify(client, text=text, lang=lang)
+    assert [h for _, h, _ in anchors(body["html"])] == [expected]
+    first = client.get("/api/v1/resolve", query_string={"cite": text.split(" ", 1)[1], "lang": lang})
+    assert first.get_json()["targets"][0]["url"] == expected
+
+
 def test_resolve_lists_first_the_text_linkify_links(client: FlaskClient) -> None:
     for lang in ("en", "nl"):
         first = client.get("/api/v1/resolve", query_string={"cite": "Law 16B1(a)", "lang": lang}).get_json()
