@@ -36,6 +36,7 @@ from api.corpus import Corpus
 from api.corpus import current_corpus as corpus
 from api.errors import ApiError
 from api.errors import json_body
+from api.limits import typed_arg
 from api.links import CITE_CLASS
 from api.links import MISSING_CLASS
 from api.links import Reader
@@ -94,6 +95,9 @@ MAX_TEXTS = 10_000
 #: the answer's JSON is at most this many times the request's body, or this many bytes
 ANSWER_RATIO = 8
 ANSWER_FLOOR = 512 * 1024
+#: the longest citation resolve reads, as typed and as read with look-alikes folded
+MAX_CITE_CHARS = 500
+MAX_FOLDED_CITE_CHARS = 2000
 #: the longest ``doc``, ``source`` or ``lang`` (names and ids are short)
 MAX_NAME_CHARS = 200
 #: how deep linkify's HTML may nest (see :func:`_check_nesting`)
@@ -143,8 +147,7 @@ def resolve() -> dict[str, Any]:
         raise ApiError(
             400, "missing_cite", "give the citation to resolve as ?cite=, e.g. ?cite=Law%2016B1(a)"
         )
-    if len(raw) > 500:
-        raise ApiError(400, "cite_too_long", "a citation is at most 500 characters")
+    _check_cite_length(len(typed_arg("cite")), len(raw))
     doc = _document(c, request.args.get("doc"))
     source = request.args.get("source") or None
     reader = _reader(c, request.args.get("lang") or None)
@@ -174,6 +177,22 @@ def resolve() -> dict[str, Any]:
     if not targets:
         reason = "a relative citation needs ?doc= and ?source= (the provision it stands in)"
     return {"raw": raw, "targets": [reader.reference(t) for t in targets], "reason": reason}
+
+
+def _check_cite_length(typed: int, folded: int) -> None:
+    """The citation as typed is at most :data:`MAX_CITE_CHARS`, and as read (look-alikes
+    folded: "ﷺ" is 18 letters) at most :data:`MAX_FOLDED_CITE_CHARS`."""
+    if typed > MAX_CITE_CHARS:
+        raise ApiError(
+            400, "cite_too_long", f"a citation is at most {MAX_CITE_CHARS} characters (this is {typed})"
+        )
+    if folded > MAX_FOLDED_CITE_CHARS:
+        raise ApiError(
+            400,
+            "cite_too_long",
+            f"read as it looks (look-alike characters written out), the citation is {folded} characters; "
+            f"at most {MAX_FOLDED_CITE_CHARS}",
+        )
 
 
 def _citation_words(c: Corpus) -> dict[str, list[str]]:
@@ -362,6 +381,10 @@ def _linkify(deadline: float) -> dict[str, Any]:
             raise ApiError(
                 400, "bad_input", f"'{name}' is a name or an id: at most {MAX_NAME_CHARS} characters"
             )
+    if texts is not None and not request.is_json:
+        raise ApiError(
+            400, "bad_input", "'texts' is a list of strings, which only JSON can send: {\"texts\": [...]}"
+        )
     if texts is not None and not (isinstance(texts, list) and all(isinstance(t, str) for t in texts)):
         raise ApiError(400, "bad_input", "'texts' must be a list of strings")
     if texts is not None and len(texts) > MAX_TEXTS:
@@ -415,16 +438,45 @@ def _check_size(what: str, size: int, limit: int) -> None:
         )
 
 
+#: the body types linkify reads besides JSON: forms (their fields, not files) and plain text
+FORM_TYPES = frozenset({"application/x-www-form-urlencoded", "multipart/form-data"})
+TEXT_TYPES = frozenset({"text/plain", ""})
+
+
 def _fields() -> Any:
-    """The request's fields: a JSON object, a form, or plain text in the body."""
+    """The request's fields: a JSON object, a form's fields, or plain text in the body (also
+    with no Content-Type); any other type is a 415, never read as text."""
+    kind = request.mimetype
     if request.is_json:
         fields = json_body()
         if not isinstance(fields, dict):
             raise ApiError(400, "bad_input", 'the body must be a JSON object: {"text": ...} or {"html": ...}')
         return fields
-    if request.form:
-        return request.form
-    return {"text": request.get_data(as_text=True)}
+    if kind in FORM_TYPES:
+        return _form_fields()
+    if kind in TEXT_TYPES:
+        return {"text": request.get_data(as_text=True)}
+    raise ApiError(
+        415,
+        "unsupported_media_type",
+        f"linkify reads JSON (application/json), a form or plain text (text/plain), not {kind}",
+    )
+
+
+def _form_fields() -> Any:
+    """A form's fields; its files are not read, nor a form that cannot be (multipart with no
+    boundary)."""
+    if request.files:
+        raise ApiError(
+            415,
+            "unsupported_media_type",
+            "linkify reads a form's fields, not files: send the file's text as the field 'text'",
+        )
+    if not request.form and request.get_data(cache=True):
+        raise ApiError(
+            400, "bad_input", "the form's fields could not be read (a multipart body needs its boundary)"
+        )
+    return request.form
 
 
 # --- HTML --------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@
   (``api.worker``'s deadline) a 408, never a 500.
 - Look-alike input is folded (:func:`indexer.lookalike.fold`) in the query string and the
   URL's own values, so ``Law １６Ｂ１`` and ``16B1a`` + U+FEFF read as what they look like;
-  ``limit`` and ``offset`` are whole numbers in ASCII digits, or a 400.
+  ``limit`` and ``offset`` are whole numbers in ASCII digits, or a 400. A limit on what a
+  client typed is checked on :func:`typed_arg` (folding may make a value 18 times longer).
 - A redirect never names the ``Host`` the client sent: its ``Location`` is a path.
 """
 
@@ -21,6 +22,7 @@ from flask import Flask
 from flask import Response
 from flask import abort
 from flask import current_app
+from flask import g
 from flask import request
 from werkzeug.datastructures import ImmutableMultiDict
 from werkzeug.exceptions import HTTPException
@@ -100,7 +102,15 @@ def _fold_args() -> None:
     if all(k.isascii() and v.isascii() for k, v in args.items(multi=True)):
         return
     folded = ImmutableMultiDict([(fold(k), fold(v)) for k, v in args.items(multi=True)])
+    g.typed_args = args
     request.args = folded
+
+
+def typed_arg(name: str, default: str = "") -> str:
+    """A query parameter as the client typed it, before folding."""
+    args = g.get("typed_args", request.args)
+    value = args.get(name, default)
+    return value if isinstance(value, str) else default
 
 
 def _fold_view_args(endpoint: str | None, values: dict[str, Any] | None) -> None:

@@ -68,6 +68,7 @@ EXAMPLES: list[tuple[str, str, Any, int]] = [
     ("POST", "/api/v1/linkify", {"html": "<xmp>Law 12</xmp><p onclick='x()'>Law 16B</p>", "lang": "nl"}, 200),
     ("GET", "/api/v1/resolve?cite=Law%2016B1(a)&lang=nl", None, 200),
     ("POST", "/api/v1/linkify", {}, 400),
+    ("POST", "/api/v1/linkify", (b"<cite>Law 16</cite>", "application/xml"), 415),
     ("POST", "/api/v1/linkify", {"text": "Law 16 " * 40000}, 413),
     ("POST", "/api/v1/linkify", {"text": "a" * (1024 * 1024)}, 413),
     ("GET", "/api/v1/linkify", None, 405),
@@ -178,7 +179,10 @@ def test_real_responses_match_their_schemas(
     client: FlaskClient, spec: dict[str, Any], method: str, url: str, body: Any, status: int
 ) -> None:
     path, operation = _operation(spec, method, url)
-    response = client.open(url, method=method, json=body)
+    if isinstance(body, tuple):  # a body that is not JSON, and its type
+        response = client.open(url, method=method, data=body[0], content_type=body[1])
+    else:
+        response = client.open(url, method=method, json=body)
     assert response.status_code == status, response.get_data(as_text=True)[:300]
     assert response.mimetype == "application/json"
     described = operation.get("responses", {}).get(str(status))

@@ -201,6 +201,77 @@ def test_hostile_bodies_get_the_json_error_with_a_4xx(
     assert response.get_json()["error"]["code"] == code
 
 
+MULTIPART_FILE = (
+    b'--b\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n'
+    b"Content-Type: text/plain\r\n\r\nSee Law 16\r\n--b--\r\n"
+)
+MULTIPART_FIELD = b'--b\r\nContent-Disposition: form-data; name="text"\r\n\r\nSee Law 16\r\n--b--\r\n'
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "status", "code"),
+    [
+        (b"See Law 16", "application/xml", 415, "unsupported_media_type"),
+        (b"See Law 16", "application/octet-stream", 415, "unsupported_media_type"),
+        (b"See Law 16", "text/html", 415, "unsupported_media_type"),
+        (MULTIPART_FILE, "multipart/form-data; boundary=b", 415, "unsupported_media_type"),
+        (MULTIPART_FIELD, "multipart/form-data", 400, "bad_input"),
+        (b"texts=See+Law+16", "application/x-www-form-urlencoded", 400, "bad_input"),
+    ],
+)
+def test_a_body_linkify_does_not_read_is_refused_saying_what_it_reads(
+    client: FlaskClient, body: bytes, content_type: str, status: int, code: str
+) -> None:
+    """Never linkified as raw text (before: a multipart envelope came back as HTML with a 200)."""
+    response = client.post("/api/v1/linkify", data=body, content_type=content_type)
+    assert response.status_code == status
+    error = response.get_json()["error"]
+    assert error["code"] == code
+    assert "Content-Disposition" not in error["message"]
+    if "texts" in body.decode():
+        assert "only JSON" in error["message"]
+    elif status == 415:
+        assert "JSON" in error["message"] or "field 'text'" in error["message"]
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type"),
+    [
+        (b"See Law 16", "text/plain"),
+        (b"See Law 16", "text/plain; charset=utf-8"),
+        (b"See Law 16", ""),
+        (b"text=See+Law+16", "application/x-www-form-urlencoded"),
+        (MULTIPART_FIELD, "multipart/form-data; boundary=b"),
+    ],
+)
+def test_plain_text_and_forms_are_read(client: FlaskClient, body: bytes, content_type: str) -> None:
+    response = client.post("/api/v1/linkify", data=body, content_type=content_type or None)
+    assert response.status_code == 200
+    assert [c["raw"] for c in response.get_json()["citations"]] == ["Law 16"]
+
+
+@pytest.mark.parametrize(
+    ("cite", "message"),
+    [
+        ("x" * 501, "a citation is at most 500 characters (this is 501)"),
+        ("\ufdfa" * 120, "read as it looks (look-alike characters written out), the citation is 2160"),
+    ],
+)
+def test_resolve_measures_a_citation_as_typed_and_bounds_it_as_read(
+    client: FlaskClient, cite: str, message: str
+) -> None:
+    response = client.get("/api/v1/resolve", query_string={"cite": cite})
+    assert response.status_code == 400
+    assert response.get_json()["error"]["code"] == "cite_too_long"
+    assert response.get_json()["error"]["message"].startswith(message)
+
+
+def test_resolve_reads_a_short_citation_that_folding_makes_longer(client: FlaskClient) -> None:
+    """30 characters typed, 540 read: within the limit (before: "at most 500 characters")."""
+    response = client.get("/api/v1/resolve", query_string={"cite": "\ufdfa" * 30})
+    assert response.status_code == 200 and response.get_json()["targets"] == []
+
+
 def test_more_links_than_the_cap_are_refused_with_the_limit(
     client: FlaskClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
