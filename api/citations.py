@@ -5,7 +5,8 @@ passes what it returns through nh3 with an allow-list: no script, event handler 
 ``javascript:``/``data:`` URL comes back, whatever came in. Its cost is bounded, else a 413
 that names the limit: at most :data:`MAX_LINKS` links per request (each item of a list is a
 link, each provision a range names a target: both count), no list longer than
-:data:`MAX_LIST_ITEMS` items (the finder's work grows with the square of a list's length), an
+:data:`MAX_LIST_ITEMS` items (a list is read once, but none written by a person or a results
+page is that long), an
 answer of at most :data:`ANSWER_RATIO` times the request (or :data:`ANSWER_FLOOR` bytes), and
 :data:`TIME_BUDGET` seconds for the whole request, the answer's JSON included.
 """
@@ -89,8 +90,10 @@ MAX_TEXT_CHARS = 256 * 1024
 MAX_HTML_CHARS = 128 * 1024
 #: links (a list's items each count) or targets (a range's provisions each count) per request
 MAX_LINKS = 2000
-#: items in one list ("Laws 31, 39, 7, ..."): the longest a person writes is some ten
-MAX_LIST_ITEMS = 40
+#: items in one list ("Laws 31, 39, 7, ..."): the longest a person writes is some ten, and a
+#: results page's list of a session's boards some forty, which is read (a list of board numbers
+#: links nothing)
+MAX_LIST_ITEMS = 200
 MAX_TEXTS = 10_000
 #: the answer's JSON is at most this many times the request's body, or this many bytes
 ANSWER_RATIO = 8

@@ -64,7 +64,11 @@ HOSTILE = [
 
 def _lists(items: list[str], prefix: str, end: str = ".\n", size: int = 256 * 1024 - 64) -> bytes:
     """A linkify body of ``size`` characters of lists of ``items``, each list after ``prefix``."""
-    one = prefix + ", ".join(items) + end
+    return _repeated(prefix + ", ".join(items) + end, size)
+
+
+def _repeated(one: str, size: int = 256 * 1024 - 64) -> bytes:
+    """A linkify body of ``size`` characters of ``one`` again and again."""
     return json.dumps({"text": (one * (size // len(one) + 1))[:size]}).encode()
 
 
@@ -73,6 +77,10 @@ LIST_BODIES = [
     ("linkify lists of 500 laws", _lists([str(n % 93 + 1) for n in range(500)], "Laws ")),
     ("linkify lists of 38 letters", _lists(list("ABCDEFG" * 6)[:38], "sections ", ". ")),
     ("linkify lists of 38 sub-ids", _lists([f"{n % 93 + 1}A{n % 4 + 1}" for n in range(38)], "Laws ")),
+    # no joiner between items in brackets, and a list with a word before its position word: each
+    # cost the square of its length before a list was read once
+    ("linkify items in brackets", _repeated("Law 16B1 (a)" + "(b)" * 4000 + ".\n")),
+    ("linkify a list not placed", _repeated("see " + " and ".join(["A1"] * 3000) + " x below.\n")),
 ]
 
 

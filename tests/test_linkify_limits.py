@@ -79,7 +79,7 @@ def test_a_list_longer_than_the_cap_is_refused_saying_where_and_what_limit(clien
         {"texts": ["See " + sections(5000)]},
         {"html": "<p>Laws " + ", ".join(str(n % 93 + 1) for n in range(400)) + "</p>"},
         {"text": "Laws " + ", ".join(f"{n % 93 + 1}A{n % 3 + 1}" for n in range(400))},
-        {"text": "Law 69B or Law 71 or " * 100},
+        {"text": "Law 69B or Law 71 or " * 300},
     ],
 )
 def test_every_kind_of_input_is_refused_a_long_list(client: FlaskClient, body: dict[str, Any]) -> None:

@@ -109,9 +109,19 @@ def find_spans(text: str, pats: Patterns, absolute_only: bool) -> list[Found]:
             starts.insert(at, item.start)
             ends.insert(at, item.end)
 
+    def taken_until(start: int) -> int | None:
+        """The end of the span taken so far that holds ``start``, if one does."""
+        at = bisect.bisect_right(starts, start)
+        return ends[at - 1] if at and ends[at - 1] > start else None
+
     for pattern in (pats.explicit, pats.unprefixed):
         pos = 0
         while (m := pattern.search(text, pos)) is not None:
+            if (taken := taken_until(m.start())) is not None:
+                # inside a citation already read (a list's items read again without its
+                # prefix): go on after it, so that a long list is read once, not once per item
+                pos = taken
+                continue
             item = _explicit(m, text, pats)
             add(item)
             # a list cut short ends the citation where it was cut: what follows is read again

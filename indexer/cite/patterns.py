@@ -470,8 +470,11 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
         cued=re.compile(
             rf"{_starts(words.cues)}(?i:{_alt(words.cues)}){SP1}(?P<body>{rel_list})(?P<pos>{SP1}{position})?"
         ),
+        # never starting inside a list, after one of its joiners: the list is then tried once
+        # from its first item, not once from every item (a long list with no position word
+        # after it cost the square of its length)
         placed=re.compile(
-            rf"{_starts(words.section, also='A-H1-9(')}"
+            rf"{_starts(words.section, also='A-H1-9(')}{_not_after(words.joiners)}"
             rf"(?P<body>(?:(?i:{_alt(words.section)}){SP1})?{rel_list}){SP1}(?P<pos>{position})"
         ),
         bare=re.compile(rf"{BARE}(?:{rel_join}{SP}{BARE})*"),
@@ -493,6 +496,22 @@ def compile_patterns(words: CitationWords, query: bool = False) -> Patterns:
         ),
         rules_before=re.compile(rf"{rules}[’']?s?[^\S\n]*[,:(]?[^\S\n]*$"),
     )
+
+
+def _not_after(joiners: Iterable[str]) -> str:
+    """Lookbehinds: not right after one of ``joiners`` and a space or none ("A, B", "A and
+    B"): each a fixed width, as Python's lookbehinds must be."""
+    out = []
+    for joiner in sorted(set(joiners)):
+        escaped = "".join(_either_case(c) for c in joiner)
+        edge = r"(?<![\w-])" if joiner[:1].isalnum() else ""
+        out.append(rf"(?<!{edge}{escaped})(?<!{edge}{escaped}[^\S\n])")
+    return "".join(out)
+
+
+def _either_case(c: str) -> str:
+    """A letter in either case as a class of fixed width ("[aA]"); any other character escaped."""
+    return f"[{re.escape(c.lower())}{re.escape(c.upper())}]" if c.isalpha() else re.escape(c)
 
 
 def number_sign(words: CitationWords) -> str:
