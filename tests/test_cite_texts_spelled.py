@@ -71,3 +71,19 @@ def test_a_text_reads_no_more_than_its_sentences_say(text: str, ids: list[str]) 
 def test_a_spelled_citation_keeps_its_span_as_written() -> None:
     (found,) = find_citations("Zie artikel 64 lid C voor de tweede verzaking.", ANY)
     assert (found.raw, found.start, found.end) == ("artikel 64 lid C", 4, 20)
+
+
+@pytest.mark.parametrize(
+    ("text", "ids"),
+    [
+        ("Under s.86B2(b) the Director may award an adjusted score.", ["86B2b"]),
+        ("s.86 B 2 (b)", ["86B2b"]),
+        ("as in L.64A2", ["64A2"]),
+        ("wait 10 s. 4 boards later", []),  # seconds
+        ("after 1 s. 2 h. 2 s. partner passed", []),  # an auction
+    ],
+)
+def test_s_dot_is_a_section_as_british_directors_cite_one(text: str, ids: list[str]) -> None:
+    assert [ref.id for c in find_in_query(text, ANY) for ref in c.refs] == ids
+    if " " not in text.split("s.", 1)[-1][:1]:
+        assert cited(text) == ids

@@ -529,13 +529,14 @@ def query_prefixes(words: CitationWords, query: bool = True) -> tuple[tuple[str,
 
 
 def _alt_tight(words: Iterable[str], query: bool = False) -> str:
-    """Prefixes written against the number ("L64A2"): case-sensitive, never inside a word; in a
-    query in any case and perhaps apart ("l 16b")."""
+    """Prefixes written against the number ("L64A2"): case-sensitive, never inside a word nor
+    right after a number ("wait 10 s. 4 boards", "1 s. 2 h": seconds, a bid); in a query in any
+    case and perhaps apart ("l 16b")."""
+    edge = r"(?<![\w-])(?<![0-9][^\S\n])"
     if query:
         parts = [
-            rf"(?<![\w-])(?i:{re.escape(w)})(?=[^\S\n]?[1-9])"
-            for w in sorted(set(words), key=len, reverse=True)
+            rf"{edge}(?i:{re.escape(w)})(?=[^\S\n]?[1-9])" for w in sorted(set(words), key=len, reverse=True)
         ]
     else:
-        parts = [rf"(?<![\w-]){re.escape(w)}(?=[1-9])" for w in sorted(set(words), key=len, reverse=True)]
+        parts = [rf"{edge}{re.escape(w)}(?=[1-9])" for w in sorted(set(words), key=len, reverse=True)]
     return "(?:" + "|".join(parts) + ")" if parts else "(?!x)x"
