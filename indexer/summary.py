@@ -108,7 +108,7 @@ def report(summary: DocumentSummary, provisions: list[Provision], source: Source
     out.append(f"  {'line':>5}  {'id':<{width}}  {'found by':<10}  heading / text")
     for p in provisions:
         line = source.source_line(p.lines[0])
-        words = p.heading or p.text
+        words = " ".join((p.heading or p.text).split())  # one row each: a line break would split it
         words = words if len(words) <= QUOTE else words[: QUOTE - 1] + "…"
         out.append(f"  {line:>5}  {p.id:<{width}}  {p.id_source:<10}  {words}")
     return out

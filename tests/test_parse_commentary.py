@@ -267,7 +267,7 @@ LAYOUTS = [
                   ("claims/q1", "claims", "Q1. Who may claim?", ()),
                   ("dummys-rights", None, "Dummy's rights", ("42",))], id="short-titles-standing-alone"),
     pytest.param("Notes\n\nText.\n\nHappy bridging!\n\nMore text.\n\nJohn Smith",
-                 [("introduction", None, "", ())], id="no-title-ends-in-a-mark-or-ends-the-text"),
+                 [("introduction", None, "Notes", ())], id="no-title-ends-in-a-mark-or-ends-the-text"),
     pytest.param("Claims (Law 70)\n\nWho may claim?\n\nDeclarer.\n\nCan a defender claim?\n\nYes, rarely.",
                  [("claims", None, "Claims (Law 70)", ("70",)),
                   ("claims/q1", "claims", "Who may claim?", ("70",)),

@@ -24,7 +24,18 @@ second line of the text when the first is a masthead (a club's name, then the no
   before a question (``Vraag 1. ... ?``), or a number (``1.``, ``1)``) before a question, a
   line in capitals, or a short caption that text, not another item, follows; a question that
   wraps is read to its ``?``. A question is a child of the section it stands in, or a section
-  of its own before any. A line in capitals may also have its text straight under it.
+  of its own before any. A line in capitals may also have its text straight under it;
+- in notes numbered as an outline (``1. Claims``, ``1.1 What a claim is``, ``1.2 ...``,
+  ``2. Concessions``), every numbered caption: a section or the sub-section of the number
+  above it, never a question (``1.2`` is not a second ``1.``).
+
+Questions and titles that stand alone are headings of one level when a title follows a
+question (Markdown's ``###`` siblings, whose marks are gone): the questions are then sections
+like the titles. The notes' title heads the introduction rather than being its text or an
+empty section: a short first line standing alone with prose under it ("Notes on claims"), or
+the title under a masthead that another heading follows straight away; the masthead itself
+("ALDERBROOK BRIDGE CLUB") is the introduction's text, never a section, and so is a first line
+that a heading follows straight away ("Willetton Bridge Club").
 
 Ids: a heading that starts with its law label is named after the label, its references in
 canonical form (``law-45c2``, ``law-16b1a``, ``laws-61-to-64``); any other heading after its
@@ -32,7 +43,9 @@ title without the laws (``revokes``, ``dummys-rights``). A slug is the words of 
 folded to lowercase ASCII, apostrophes dropped, the language's ``slug_stop_words`` left out,
 joined with ``-``; one that starts with a digit gets a ``section-`` prefix, so no slug reads as
 a law id, and a repeated one a ``-2``, ``-3`` suffix. A question is ``<section>/q<number>``
-(``q<number>`` before any section), repeated numbers suffixed alike. A table standing after a
+(``q<number>`` before any section), repeated numbers suffixed alike. An outline's section is
+named after its printed number (``section-1``), a sub-section after its section and its own
+number (``section-1/1-2``). A table standing after a
 question's answer (which does not introduce it with a colon) is the section's, not the answer's:
 ``<section>/table``, with no heading. Text before the first heading is ``introduction``. Each
 heading is kept as printed, for display.
@@ -40,7 +53,8 @@ heading is kept as printed, for display.
 ``about``: the laws a heading names. A heading that names laws opens a topic, and a section
 whose heading names none takes the laws of the topic it sits in (``RESTORING EQUITY`` under
 ``Revokes - Laws 61 to 64``), or failing that the laws its text cites. A question is about the
-laws its own heading names, else its section's, else those its own text cites. Citations
+laws its own heading names, else its section's, else those its own text cites; so is an
+outline's sub-section. Citations
 anywhere else in the text are the section's cross-references (``cites``), found by
 :mod:`indexer.cite` like any other text's.
 
@@ -58,6 +72,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from dataclasses import replace
 from functools import lru_cache
 
 from indexer.cite import Found
@@ -113,6 +128,9 @@ CAPS_QUESTION = re.compile(r"^(?P<num>\d{1,2})\)\s+(?P<title>[^a-z]+)$")
 #: a numbered line: ``1. Mag de leider ...?``, ``2) Claims``; a heading only in the cases the
 #: module docstring lists, as notes also number the items of a list
 NUMBERED = re.compile(r"^(?P<num>\d{1,2})\s*[.):]\s*(?P<rest>.*)$")
+
+#: a sub-section numbered in an outline: ``1.1 What a claim is``, ``2.3. Agreeing the score``
+OUTLINE_NUMBERED = re.compile(r"^(?P<num>\d{1,2}(?:\.\d{1,2})+)\.?\s+(?P<rest>\S.*)$")
 
 #: any capitalised word and a number opening a question, in a language whose question words the
 #: tables do not hold: ``Vraag 1. Mag ik ...?``, ``Frage 2: ...?``, or the word and number on a
@@ -214,6 +232,11 @@ class _Heading:
     question: int | None = None
     #: a table after a question's answer: a provision of its own in the section, with no heading
     table: bool = False
+    #: the number a bare-numbered heading prints (``1`` in ``1. Claims``, ``1.2`` in ``1.2 What
+    #: you must say``): in notes numbered as an outline, its place in the outline
+    number: str | None = None
+    #: found only by standing alone (a short title, or a question with its answer after it)
+    plain: bool = False
 
 
 def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
@@ -228,19 +251,22 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     if not any(lines):
         raise SourceError(doc.source_file, None, "the notes are empty: expected at least one paragraph")
     headings = _find_headings(lines, doc, words)
+    title, headings = _title(lines, headings)
     provisions: list[Provision] = []
     first_heading = headings[0].first if headings else len(lines)
+    intro_lines = [line if n not in title.lines else "" for n, line in enumerate(lines[:first_heading])]
     intro = _span(lines, 0, first_heading - 1)
     if intro:
-        body = _body(lines[intro[0] - 1 : intro[1]])
-        provisions.append(
-            _provision(doc, "introduction", None, "", body, len(provisions), intro, _cited(body, words))
-        )
+        body = _body(intro_lines[intro[0] - 1 : intro[1]])
+        about = _cited(body, words)
+        provisions.append(_provision(doc, "introduction", None, title.text, body, 0, intro, about))
     section: Provision | None = None
     topic: tuple[str, ...] = ()
     seen: set[str] = {p.id for p in provisions}
     #: per section (None before any), the number of its last question, for "Q: ..." unnumbered
     numbers: dict[str | None, int] = {}
+    #: the sections of an outline by their printed number ("1", "1.2")
+    outline: dict[str, Provision] = {}
     for i, h in enumerate(headings):
         end = headings[i + 1].first - 1 if i + 1 < len(headings) else len(lines) - 1
         span = _span(lines, h.first, end) or (h.first + 1, h.last + 1)
@@ -254,14 +280,23 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
             about = _cited(body, words) or (section.about if section else ())
             parent = section.id if section else None
             provision = _provision(doc, pid, parent, "", body, len(provisions), span, about)
+        elif h.question is None and h.number is not None and (above := _outline_parent(h.number, outline)):
+            pid = _unique(f"{above.id}/{_outline_slug(h.number)}", seen)
+            about = h.refs or above.about or _cited(body, words)
+            provision = section = outline[h.number] = _provision(
+                doc, pid, above.id, h.text, body, len(provisions), span, about
+            )
         elif h.question is None or section is None:
             if h.refs:
                 topic = h.refs
             about = h.refs or topic or _cited(body, words)
-            pid = _unique(h.slug if h.question is None else f"q{number}", seen)
+            slug = f"section-{_outline_slug(h.number)}" if h.number is not None else h.slug
+            pid = _unique(slug if h.question is None else f"q{number}", seen)
             provision = _provision(doc, pid, None, h.text, body, len(provisions), span, about)
             if h.question is None:
                 section = provision
+                if h.number is not None:
+                    outline[h.number] = provision
         else:
             pid = _unique(f"{section.id}/q{number}", seen)
             about = h.refs or section.about or _cited(body, words)
@@ -271,21 +306,93 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     return provisions
 
 
+def _outline_parent(number: str, outline: dict[str, Provision]) -> Provision | None:
+    """The section an outline number belongs to: ``1`` for ``1.2``; None for a top-level number
+    or one whose section the notes do not print."""
+    above, _, _ = number.rpartition(".")
+    return outline.get(above) if above else None
+
+
+def _outline_slug(number: str) -> str:
+    """An outline number as an id's part: ``1.2`` -> ``1-2``."""
+    return number.replace(".", "-")
+
+
+@dataclass(frozen=True)
+class _Title:
+    """The notes' title: the introduction's heading, and the source lines it takes (0-based)."""
+
+    text: str = ""
+    lines: frozenset[int] = frozenset()
+
+
+def _title(lines: list[str], headings: list[_Heading]) -> tuple[_Title, list[_Heading]]:
+    """The notes' title, and the headings that remain sections.
+
+    A title heads the introduction rather than being folded into its text or heading an empty
+    section of its own: a short first line standing alone with prose under it ("Notes on
+    claims"); the title under a masthead that has no text of its own (the numbered sections
+    follow it). A first line with a heading straight after it is the masthead, kept as the
+    introduction's text."""
+    if _heads_the_notes(lines, headings):
+        h = headings[0]
+        return _Title(h.text, frozenset(range(h.first, h.last + 1))), headings[1:]
+    first = next(n for n, line in enumerate(lines) if line)
+    before = headings[0].first if headings else len(lines)
+    if first < before:
+        line = _unmarked(lines[first])[0]
+        prose = any(lines[first + 1 : before])
+        if prose and not lines[first + 1] and _title_alone(lines, first, line):
+            return _Title(line.rstrip(":").rstrip(), frozenset({first})), headings
+    return _Title(), headings
+
+
+def _heads_the_notes(lines: list[str], headings: list[_Heading]) -> bool:
+    """Whether the first heading is the title under a masthead that another heading follows
+    straight away: a title that names no law, with no text or question of its own."""
+    if len(headings) < 2 or headings[0].first != 1 or not _is_masthead(lines[0]):
+        return False
+    h, following = headings[0], headings[1]
+    plain_title = not (h.refs or h.table or h.number or h.question is not None)
+    return plain_title and following.question is None and not any(lines[h.last + 1 : following.first])
+
+
 def _find_headings(lines: list[str], doc: Document, words: _Words) -> list[_Heading]:
     """Every heading, in order; a heading starts a paragraph, or follows a masthead line.
 
     Notes that number none of their questions may still ask them one to a line: then each
     question standing alone, with its answer after it, is a question too (read only then, as
     notes that number their questions also ask questions in their answers)."""
-    headings = _scan_headings(lines, doc, words, plain_questions=False)
+    headings = _outline(_scan_headings(lines, doc, words, plain_questions=False))
     if any(h.question is not None for h in headings):
         return headings
-    return _scan_headings(lines, doc, words, plain_questions=True)
+    return _alike(_outline(_scan_headings(lines, doc, words, plain_questions=True)), words)
+
+
+def _outline(headings: list[_Heading]) -> list[_Heading]:
+    """In notes numbered as an outline (``1.``, ``1.1``, ``1.2``, ``2.``) every numbered heading
+    is a section or a sub-section, never a question: ``1. Claims`` is a title like ``Claims``."""
+    if not any(h.number and "." in h.number for h in headings):
+        return headings
+    return [replace(h, question=None) if h.number else h for h in headings]
+
+
+def _alike(headings: list[_Heading], words: _Words) -> list[_Heading]:
+    """Questions and titles that stand alone, a title following a question, are headings of one
+    level (Markdown's ``### Can they accept it?`` and ``### Other corrections``): the questions
+    are then sections like the titles, not questions of the heading before them."""
+    first = next((n for n, h in enumerate(headings) if h.plain and h.question is not None), None)
+    if first is None or not any(h.plain and h.question is None for h in headings[first + 1 :]):
+        return headings
+    return [
+        replace(h, question=None, slug=_slug(h.text, words)) if h.plain and h.question is not None else h
+        for h in headings
+    ]
 
 
 def _scan_headings(lines: list[str], doc: Document, words: _Words, plain_questions: bool) -> list[_Heading]:
     out: list[_Heading] = []
-    i = 0
+    i = 1 if _titled_masthead(lines, doc, words) else 0
     while i < len(lines):
         after_masthead = i == 1 and _is_masthead(lines[0])
         starts_paragraph = bool(lines[i]) and (i == 0 or not lines[i - 1] or after_masthead)
@@ -310,6 +417,17 @@ def _table_after_answer(lines: list[str], i: int, headings: list[_Heading]) -> b
         return False
     answer = [line for line in lines[headings[-1].last + 1 : i] if line]
     return bool(answer) and not answer[-1].endswith(":")
+
+
+def _titled_masthead(lines: list[str], doc: Document, words: _Words) -> bool:
+    """Whether the first line is a masthead with the notes' title under it: the masthead is then
+    never a heading of its own, whatever its shape ("ALDERBROOK BRIDGE CLUB")."""
+    return (
+        len(lines) > 1
+        and bool(lines[1])
+        and _is_masthead(lines[0])
+        and _heading_at(lines, 1, doc, words, title_line=True) is not None
+    )
 
 
 def _is_masthead(line: str) -> bool:
@@ -361,14 +479,13 @@ def _heading_at(
                 text = reflow([line, after]).rstrip(":").rstrip()
                 return _Heading(i, i + 1, text, _slug(line, words), _ids(found))
     alone = not after
-    if (
-        (CAPS_HEADING.match(line) and (alone or len(line) <= MAX_CAPTION_CHARS and _opens_text(after)))
-        or marked
-        or (title_line and alone and not SENTENCE_END.search(line))
-        or (alone and i > 0 and _title_alone(lines, i, line))
-    ):
+    caps = bool(CAPS_HEADING.match(line)) and (alone or len(line) <= MAX_CAPTION_CHARS and _opens_text(after))
+    title = title_line and alone and not SENTENCE_END.search(line)
+    plain = alone and i > 0 and _title_alone(lines, i, line)
+    if caps or marked or title or plain:
         text = line.rstrip(":").rstrip()
-        return _Heading(i, i, text, _slug(text, words), _cited(text, words))
+        plain = not (caps or marked or title)
+        return _Heading(i, i, text, _slug(text, words), _cited(text, words), plain=plain)
     return None
 
 
@@ -383,7 +500,7 @@ def _plain_question_at(lines: list[str], i: int, words: _Words) -> _Heading | No
     answer = next((x for x in lines[i + 1 :] if x), "")
     if not answer or answer.endswith("?"):
         return None
-    return _Heading(i, i, line, "", _cited(line, words), 0)
+    return _Heading(i, i, line, "", _cited(line, words), 0, plain=True)
 
 
 def _title_alone(lines: list[str], i: int, line: str) -> bool:
@@ -412,8 +529,9 @@ def _question_at(lines: list[str], i: int, line: str, marked: bool, words: _Word
     else:
         text, last = line, i
     match = words.question.match(line) or _word_question(line, text, words)
+    printed = None
     if match is None:
-        match = NUMBERED.match(line)
+        match = OUTLINE_NUMBERED.match(line) or NUMBERED.match(line)
         if match is None or not (
             marked
             or CAPS_QUESTION.match(line)
@@ -425,9 +543,12 @@ def _question_at(lines: list[str], i: int, line: str, marked: bool, words: _Word
             )
         ):
             return None
+        printed = match["num"]
     text = text.rstrip(":").rstrip()
+    if printed is not None and "." in printed:  # "1.2 What you must say": a sub-section, never a question
+        return _Heading(i, last, text, "", _cited(text, words), number=printed)
     number = int(match["num"]) if match["num"] else 0  # "Q: ...": numbered in order by parse()
-    return _Heading(i, last, text, "", _cited(text, words), number)
+    return _Heading(i, last, text, "", _cited(text, words), number, number=printed)
 
 
 def _word_question(line: str, text: str, words: _Words) -> re.Match[str] | None:
