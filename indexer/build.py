@@ -104,7 +104,7 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
         source: SourceText = load_entry(corpus, entry)
         warnings: list[SourceWarning] = []
         parsed = parse_document(source.text, entry.document, tables, warnings)
-        summaries.append(summarise(entry.document, parsed, source, warnings))
+        summaries.append(summarise(entry.document, parsed, source, warnings, tables.layout))
         provisions.extend(parsed)
     words = tables.citation_words
     citations = cite_all(documents, provisions, tables, words)

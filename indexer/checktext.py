@@ -48,7 +48,7 @@ def check_text(
     tables = read_tables(corpus, [doc])
     warnings: list[SourceWarning] = []
     provisions = parse_document(source.text, doc, tables, warnings)
-    summary = summarise(doc, provisions, source, warnings)
+    summary = summarise(doc, provisions, source, warnings, tables.layout)
     described = ", ".join(x for x in (kind, language, edition) if x)
     head = f"{file} ({described}), read as {source.format} in {source.encoding}"
     return [head, *report(summary, provisions, source)]

@@ -3,13 +3,16 @@
 The build prints this for every document and keeps it in the generation's ``meta.json``;
 ``flask check-text`` prints it (with every provision) for a text before it is added. The
 warnings are what reading the source noticed (its encoding, page furniture left out), what
-the parser reported (lines dropped, provisions kept against the skeleton), and, whatever the
-parser, the lines of text that went into no provision and no warning named.
+the parser reported (lines dropped, provisions kept against the skeleton), whatever the
+parser, the lines of text that went into no provision and no warning named, and a text that
+reads as another language than the one declared (its citation words would go unread).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +25,17 @@ from indexer.sources import SourceText
 
 #: how many characters of a left-out line a warning quotes
 QUOTE = 60
+
+#: the keys of a language's ``layout.toml`` table naming it and listing its commonest small words
+LANGUAGE_NAME_KEY = "language_name"
+LANGUAGE_WORDS_KEY = "language_words"
+#: a text reads as another language when it holds at least this many of that language's small
+#: words and more than LANGUAGE_MARGIN times as many as of its own: a short note, a quoted
+#: phrase or a name is no evidence
+MIN_LANGUAGE_WORDS = 5
+LANGUAGE_MARGIN = 2
+
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 @dataclass(frozen=True)
@@ -54,11 +68,18 @@ class DocumentSummary:
 
 
 def summarise(
-    doc: Document, provisions: list[Provision], source: SourceText, parsed: list[SourceWarning] | None = None
+    doc: Document,
+    provisions: list[Provision],
+    source: SourceText,
+    parsed: list[SourceWarning] | None = None,
+    layout: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> DocumentSummary:
-    """The summary of ``doc``, parsed into ``provisions`` from ``source`` with the parser's warnings."""
+    """The summary of ``doc``, parsed into ``provisions`` from ``source`` with the parser's warnings;
+    ``layout`` (``corpus/data/layout.toml``) has the words that tell its language."""
     said = [Notice(source.source_line(w.line), w.message) for w in parsed or ()]
+    language = language_notice(source.text, doc.language, layout or {})
     warnings = [*source.notices, *said, *_left_out(provisions, source, said)]
+    warnings.extend([language] if language else [])
     warnings.sort(key=lambda w: (w.line is None, w.line or 0))
     return DocumentSummary(
         doc=doc.id,
@@ -67,6 +88,33 @@ def summarise(
         id_sources=dict(Counter(p.id_source for p in provisions)),
         warnings=tuple(warnings),
     )
+
+
+def language_notice(text: str, declared: str, layout: Mapping[str, Mapping[str, Any]]) -> Notice | None:
+    """A warning when ``text`` reads as another language than ``declared``: it holds clearly more
+    of that language's small words than of its own. None when the tables list no words for the
+    declared language, as then nothing tells its text from another's."""
+    words = _language_words(layout)
+    if declared not in words:
+        return None
+    counts = Counter(_WORD.findall(text.casefold()))
+    held = {lang: sum(counts[w] for w in listed) for lang, listed in words.items()}
+    other = max((lang for lang in held if lang != declared), key=lambda lang: held[lang], default=None)
+    if other is None or held[other] < MIN_LANGUAGE_WORDS or held[other] <= LANGUAGE_MARGIN * held[declared]:
+        return None
+    name = layout[other].get(LANGUAGE_NAME_KEY) or other
+    return Notice(None, f"the text reads as {name}, the manifest says {declared}")
+
+
+def _language_words(layout: Mapping[str, Mapping[str, Any]]) -> dict[str, frozenset[str]]:
+    """Per language, its listed small words that no other language lists."""
+    listed = {
+        lang: frozenset(w.casefold() for w in t.get(LANGUAGE_WORDS_KEY, ())) for lang, t in layout.items()
+    }
+    listed = {lang: words for lang, words in listed.items() if words}
+    return {
+        lang: words.difference(*(w for o, w in listed.items() if o != lang)) for lang, words in listed.items()
+    }
 
 
 def _left_out(provisions: list[Provision], source: SourceText, said: list[Notice]) -> list[Notice]:
