@@ -139,7 +139,8 @@ def _left_out(provisions: list[Provision], source: SourceText, said: list[Notice
         text = lines[run[0] - 1].strip()
         if any((start or 0) <= (n.line or 0) <= (end or 0) or repr(text)[1:-1] in n.message for n in said):
             continue
-        quote = text if len(text) <= QUOTE else text[: QUOTE - 1] + "…"
+        whole = "; ".join(lines[n - 1].strip() for n in run)  # a sign-off: "Regards,; Peter"
+        quote = whole if len(whole) <= QUOTE else whole[: QUOTE - 1] + "…"
         notices.append(Notice(start, f"in no provision (left out): {quote!r}", end))
     return notices
 

@@ -47,7 +47,11 @@ a law id, and a repeated one a ``-2``, ``-3`` suffix. A question is ``<section>/
 named after its printed number (``section-1``), a sub-section after its section and its own
 number (``section-1/1-2``). A table standing after a
 question's answer (which does not introduce it with a colon) is the section's, not the answer's:
-``<section>/table``, with no heading. Text before the first heading is ``introduction``. Each
+``<section>/table``, with no heading. Text before the first heading is ``introduction``; a note
+with no heading at all (an email) is that one text, headed by the document's title. A letter's
+sign-off at the end (a closing word of the language's ``sign_off_words`` alone on its line, the
+writer's name under it: "Regards," / "Peter") is no text of the note: it is left out, and the
+build reports it as in no provision. Each
 heading is kept as printed, for display.
 
 ``about``: the laws a heading names. A heading that names laws opens a topic, and a section
@@ -97,6 +101,8 @@ from indexer.tables import Tables
 STOP_WORDS_KEY = "slug_stop_words"
 #: the key of the words that number a question ("Question 4", "Q1.")
 QUESTION_WORDS_KEY = "question_words"
+#: the key of the words that close a letter ("Regards,", "Groeten,") before the writer's name
+SIGN_OFF_KEY = "sign_off_words"
 #: the question word every language has, table or not: "Q1.", "Q1:"
 DEFAULT_QUESTION_WORDS = ("Q",)
 
@@ -159,6 +165,9 @@ TRAILING_BRACKETS = re.compile(r"\s*\([^()]*\)$")
 #: a line ending like this finishes a sentence or introduces what follows
 SENTENCE_END = re.compile(r"[.:;,?!)]$")
 
+#: a writer's name under a sign-off: "Peter", "Jan de Vries", "Margaret (club director)" is not one
+MAX_NAME_WORDS = 4
+
 #: headings are short; a longer line is prose even when it looks like a heading
 MAX_HEADING_CHARS = 100
 
@@ -178,6 +187,8 @@ class _Words:
     stop_words: frozenset[str]
     #: a question word and its number at the start of a line: ``Q1.``, ``Question 4``
     question: re.Pattern[str]
+    #: the words that close a letter, folded to lower case: ``regards``, ``met vriendelijke groet``
+    sign_offs: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -196,7 +207,7 @@ def _words(doc: Document, tables: Tables) -> _Words:
     citations = words_for_language(tables.citation_words, doc.language)
     layout = tables.layout.get(doc.language, {})
     lists = {}
-    for key in (STOP_WORDS_KEY, QUESTION_WORDS_KEY):
+    for key in (STOP_WORDS_KEY, QUESTION_WORDS_KEY, SIGN_OFF_KEY):
         value = layout.get(key, [])
         if not isinstance(value, list) or not all(isinstance(w, str) and w for w in value):
             raise SourceError(
@@ -211,7 +222,8 @@ def _words(doc: Document, tables: Tables) -> _Words:
     question = re.compile(
         rf"^(?:{alternation})(?:\.?\s?(?P<num>\d{{1,2}})(?![\d\w])\s*[.):]?\s*(?P<rest>.*)|\s*[.:]\s+(?P<plain>\S.*))$"
     )
-    return _Words(citations, frozenset(w.lower() for w in lists[STOP_WORDS_KEY]), question)
+    sign_offs = frozenset(w.casefold() for w in lists[SIGN_OFF_KEY])
+    return _Words(citations, frozenset(w.lower() for w in lists[STOP_WORDS_KEY]), question, sign_offs)
 
 
 @lru_cache(maxsize=8)
@@ -250,8 +262,9 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     lines = source_lines(text)
     if not any(lines):
         raise SourceError(doc.source_file, None, "the notes are empty: expected at least one paragraph")
+    lines = _without_sign_off(lines, words)
     headings = _find_headings(lines, doc, words)
-    title, headings = _title(lines, headings)
+    title, headings = _title(lines, headings, doc)
     provisions: list[Provision] = []
     first_heading = headings[0].first if headings else len(lines)
     intro_lines = [line if n not in title.lines else "" for n, line in enumerate(lines[:first_heading])]
@@ -306,6 +319,30 @@ def parse(text: str, doc: Document, tables: Tables) -> list[Provision]:
     return provisions
 
 
+def _without_sign_off(lines: list[str], words: _Words) -> list[str]:
+    """``lines`` with a letter's sign-off at the end blanked out: a closing word alone on its line
+    ("Regards,", "Groeten,") and the writer's name under it ("Peter"). It is furniture, not text
+    about the Laws; the build reports the lines as in no provision."""
+    filled = [n for n, line in enumerate(lines) if line]
+    if len(filled) < 2 or filled[-2] != filled[-1] - 1:
+        return lines
+    closing, name = lines[filled[-2]], lines[filled[-1]]
+    if closing.rstrip(",!.").strip().casefold() not in words.sign_offs or not _is_name(name):
+        return lines
+    return [*lines[: filled[-2]], *("" for _ in lines[filled[-2] :])]
+
+
+def _is_name(line: str) -> bool:
+    """A line that reads as who wrote a letter: a few words, the first capitalised, no sentence."""
+    names = line.split()
+    return (
+        0 < len(names) <= MAX_NAME_WORDS
+        and line[:1].isupper()
+        and not SENTENCE_END.search(line)
+        and not any(c.isdigit() for c in line)
+    )
+
+
 def _outline_parent(number: str, outline: dict[str, Provision]) -> Provision | None:
     """The section an outline number belongs to: ``1`` for ``1.2``; None for a top-level number
     or one whose section the notes do not print."""
@@ -326,14 +363,15 @@ class _Title:
     lines: frozenset[int] = frozenset()
 
 
-def _title(lines: list[str], headings: list[_Heading]) -> tuple[_Title, list[_Heading]]:
+def _title(lines: list[str], headings: list[_Heading], doc: Document) -> tuple[_Title, list[_Heading]]:
     """The notes' title, and the headings that remain sections.
 
     A title heads the introduction rather than being folded into its text or heading an empty
     section of its own: a short first line standing alone with prose under it ("Notes on
     claims"); the title under a masthead that has no text of its own (the numbered sections
-    follow it). A first line with a heading straight after it is the masthead, kept as the
-    introduction's text."""
+    follow it); failing any heading at all, the document's title, so that notes that are one
+    text (an email) are shown by their name. A first line with a heading straight after it is
+    the masthead, kept as the introduction's text."""
     if _heads_the_notes(lines, headings):
         h = headings[0]
         return _Title(h.text, frozenset(range(h.first, h.last + 1))), headings[1:]
@@ -344,6 +382,8 @@ def _title(lines: list[str], headings: list[_Heading]) -> tuple[_Title, list[_He
         prose = any(lines[first + 1 : before])
         if prose and not lines[first + 1] and _title_alone(lines, first, line):
             return _Title(line.rstrip(":").rstrip(), frozenset({first})), headings
+    if not headings:
+        return _Title(doc.title), headings
     return _Title(), headings
 
 
