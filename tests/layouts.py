@@ -661,6 +661,56 @@ def quoted_post(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(post).encode("utf-8"), ".txt")
 
 
+def _labels_alone(p: Provision) -> list[str]:
+    """A provision's lines with its label alone on the first ("A.", then "Players’ Use of
+    Information"), each paragraph wrapped at 72 columns."""
+    mark = label(p)
+    out: list[str] = []
+    for n, line in enumerate(body(p)):
+        if n == 0 and mark and (line == mark or line.startswith(f"{mark} ")):
+            out.append(mark)
+            line = line[len(mark) :].strip()
+        out += _wrap(line) if line else []
+    return out
+
+
+def label_own_line(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A two-column PDF copied as text: every label alone on its line, its heading or text on
+    the next ("A." / "Director Deems" / "When the Director ...", "(a)" / "it derives ...")."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"LAW {law} – {(titles.get(law) or items[0].heading).upper()}", ""]
+        for p in items:
+            if try_ref(p.id).depth == 0:  # type: ignore[union-attr]
+                out += [w for t in paragraphs(p) for w in _wrap(t)]
+            else:
+                out += _labels_alone(p)
+        out.append("")
+    return "\n".join(out)
+
+
+def html_definition_list(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A saved web page printing each law as a ``<dl>``: each label a ``<dt>``, its heading and
+    each paragraph a ``<dd>``; read back as the build reads HTML."""
+    page = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>Laws</title></head><body>"]
+    page += [f"<p>{html.escape(line)}</p>" for line in front(front_matter(provisions)) if line]
+    for law, items in by_law(provisions).items():
+        page.append(f"<h2>Law {law}: {html.escape(titles.get(law) or items[0].heading)}</h2><dl>")
+        for p in items:
+            if try_ref(p.id).depth == 0:  # type: ignore[union-attr]
+                page += [f"<dd>{html.escape(t)}</dd>" for t in paragraphs(p)]
+                continue
+            mark = label(p)
+            for n, line in enumerate(body(p)):
+                if n == 0 and mark and (line == mark or line.startswith(f"{mark} ")):
+                    page.append(f"<dt>{mark}</dt>")
+                    line = line[len(mark) :].strip()
+                page += [f"<dd>{html.escape(line)}</dd>"] if line else []
+        page.append("</dl>")
+    page.append("</body></html>")
+    return read_back("\n".join(page).encode("utf-8"), ".html")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -687,6 +737,8 @@ LAYOUTS: dict[str, Renderer] = {
     "footnote-signs": footnote_signs,
     "quoted-post": quoted_post,
     "html-table": html_table,
+    "label-own-line": label_own_line,
+    "html-definition-list": html_definition_list,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -697,6 +749,8 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "closing-paren-labels": closing_paren_labels,
     "invisible-characters": invisible_characters,
     "wrapped-pages": dutch_wrapped_pages,
+    "label-own-line": label_own_line,
+    "html-definition-list": html_definition_list,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -709,6 +763,7 @@ WHOLE_CODE_LAYOUTS = (
     "wrapped-headings",
     "pdf-numbered-heads",
     "footnote-signs",
+    "label-own-line",
 )
 
 

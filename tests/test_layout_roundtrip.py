@@ -48,6 +48,8 @@ FLOOR = {
     "wrapped-pages": 0.99,
     "footnote-signs": 0.98,
     "html-table": 0.99,
+    "label-own-line": 0.99,
+    "html-definition-list": 0.99,
 }
 
 CASES = cases()

@@ -6,6 +6,8 @@ from __future__ import annotations
 from indexer.parsers.headings import title_key
 from tests.layouts import Renderer
 from tests.layouts import bundled
+from tests.layouts import html_definition_list
+from tests.layouts import label_own_line
 from tests.layouts import number_then_title
 from tests.layouts import tables
 from tests.layouts import wrapped_headings
@@ -244,3 +246,73 @@ def test_a_section_heading_cut_at_a_small_word_goes_back_to_the_text() -> None:
     )
     assert by_id["14B"].heading == ""
     assert by_id["14B"].text.startswith("When one or more hand(s) is/are found to contain fewer")
+
+
+def test_a_label_alone_on_its_line_takes_the_heading_and_text_printed_under_it() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "LAW 13 – INCORRECT NUMBER OF CARDS",
+                "",
+                "A.",
+                "Director Deems",
+                "When the Director determines that one or more hands of the board contained an incorrect",
+                "number of cards and a player with an incorrect hand has made a call, the deal may be so",
+                "played with no change of call.",
+                "B.",
+                "Adjusted Score and Possible Penalty",
+                "Otherwise when a call has been made the Director shall award an adjusted score and may",
+                "penalize an offender.",
+                "D.",
+                "No Call Made",
+                "If a player is found to have an incorrect number of cards and no call has been made on",
+                "his hand:",
+                "2.",
+                "When the Director determines that one or more pockets of the board contained an",
+                "incorrect number of cards, if the Director deems:",
+                "(a)",
+                "that the unauthorized information is unlikely to interfere with normal bidding or play,",
+                "the Director allows the board to be played and scored.",
+            ]
+        )
+    )
+    assert list(by_id) == ["13", "13A", "13B", "13D", "13D2", "13D2a"]
+    assert by_id["13A"].heading == "Director Deems"
+    assert by_id["13A"].text.startswith("When the Director determines")
+    assert by_id["13B"].heading == "Adjusted Score and Possible Penalty"
+    assert by_id["13B"].text.startswith("Otherwise when a call")
+    assert by_id["13D2"].text.startswith("When the Director determines that one or more pockets")
+    assert by_id["13D2a"].text.startswith("that the unauthorized information is unlikely")
+
+
+def test_a_translation_s_item_label_alone_on_its_line_keeps_its_own_number() -> None:
+    provisions, _ = parse_text(
+        "\n".join(
+            [
+                "Artikel 16",
+                "",
+                "Geoorloofde en ongeoorloofde informatie",
+                "",
+                "Gebruik van informatie door de spelers",
+                "",
+                "Een speler mag informatie bij het bieden of spelen gebruiken als:",
+                "1.",
+                "de informatie voortkomt uit het reglementaire bieden en spelen van het betreffende bord; of",
+                "2.",
+                "het geoorloofde informatie is uit een ingetrokken handeling (zie C); of",
+            ]
+        ),
+        kind="translation",
+        language="nl",
+        edition="2017",
+    )
+    texts = {p.id: p.text for p in provisions}
+    assert texts["16A1a"].startswith("de informatie voortkomt")
+    assert texts["16A1b"].startswith("het geoorloofde informatie")
+    assert "16A1c" not in texts
+
+
+def test_every_label_a_two_column_copy_or_a_definition_list_prints_alone_comes_back() -> None:
+    for render in (label_own_line, html_definition_list):
+        for doc_id in ("laws-2007-en", "laws-2017-everyday-en"):
+            assert _heading_misses(doc_id, render) == [], (render.__name__, doc_id)

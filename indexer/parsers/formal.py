@@ -403,6 +403,11 @@ def _read_line(
     if not labels and FOOTNOTE.match(line):
         out.append(Paragraph([], "", [line], number, number))
         return
+    start = number
+    if not labels and last is not None and _label_alone(last):
+        out.pop()  # "A." alone, its heading or text on the next line: one line
+        labels, rest, start = last.labels, line, last.start
+        last = out[-1] if out else None
     if last is not None and (gap or last.closed) and not labels and _is_footnote(last):
         resume = next((p for p in reversed(out) if not _is_footnote(p)), None)
         if resume is not None and resume.law is None and not _opens_paragraph(_last_text(resume), line):
@@ -411,11 +416,12 @@ def _read_line(
             last.closed = True  # the footnote ended at the page's foot
             return
     if labels and labels[0].kind == "section" and _looks_like_heading(rest):
-        out.append(Paragraph(labels, rest, [], number, number))
+        out.append(Paragraph(labels, rest, [], start, number))
     elif kind := _lost_section(labels, rest, last, minor):
-        out.append(Paragraph(labels, rest, [], number, number, candidate=kind))
+        out.append(Paragraph(labels, rest, [], start, number, candidate=kind))
     elif (
-        last is not None
+        not labels
+        and last is not None
         and last.heading
         and not last.lines
         and last.law is None
@@ -428,10 +434,16 @@ def _read_line(
         last.lines.append(line)  # the text under a section heading
         last.end = number
     elif labels or last is None or last.heading and not last.lines or _opens_paragraph(_last(out), line):
-        out.append(Paragraph(labels, "", [rest] if rest else [], number, number))
+        out.append(Paragraph(labels, "", [rest] if rest else [], start, number))
     else:
         last.lines.append(line)
         last.end = number
+
+
+def _label_alone(p: Paragraph) -> bool:
+    """A printed label with nothing after it on its line ("A.", "1. (a)"): a two-column copy or
+    a page's <dt> prints the label alone and its heading or text on the next line."""
+    return bool(p.labels) and p.law is None and not p.heading and not p.lines and not p.candidate
 
 
 #: a provision's whole id printed as its label: "16A.", "16A1.", "16B1(a)", "12C1(e)(ii)"

@@ -7,6 +7,7 @@ each with the skeleton nodes it may use, and calls :func:`provisions_from_blocks
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 
@@ -16,6 +17,7 @@ from indexer.ids import try_ref
 from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.models import SourceWarning
+from indexer.outline import LEVELS
 from indexer.outline import Costs
 from indexer.outline import Draft
 from indexer.outline import Item
@@ -164,6 +166,7 @@ def provisions_from_blocks(
     for nodes, items in blocks:
         if not items:
             continue
+        items = joined_lone_labels(items)
         extra = unlisted | frozenset(n.id for n in nodes if n.heading == UNLISTED)
         alignment = align(items, nodes, costs, extra)
         for draft in assemble(items, nodes, alignment, fill_headings):
@@ -203,6 +206,55 @@ def provisions_from_blocks(
             )
         )
     return provisions
+
+
+def joined_lone_labels(items: list[Item]) -> list[Item]:
+    """Each item that printed its label alone ("(a)", "A." on a line of its own, as a two-column
+    copy or a page's <dt> prints it) joined with the paragraph after it, which printed none: that
+    paragraph is the label's heading or text, not a provision of its own (a law's heading
+    is not a label: the paragraph after it may open a section). A footnote's pointer follows
+    the item it points at."""
+    out: list[Item] = []
+    moved: dict[int, int] = {}
+    for index, item in enumerate(items):
+        last = out[-1] if out else None
+        if last is not None and _lone_label(last) and _unlabelled(item):
+            out[-1] = Item(
+                last.labels,
+                item.text,
+                (last.lines[0], item.lines[1]),
+                item.heading,
+                last.forced,
+                inferred=last.inferred,
+                anchored=last.anchored,
+            )
+        else:
+            out.append(item)
+        moved[index] = len(out) - 1
+    return [
+        item if item.annotates is None else dataclasses.replace(item, annotates=moved[item.annotates])
+        for item in out
+    ]
+
+
+def _lone_label(item: Item) -> bool:
+    return (
+        bool(item.labels)
+        and all(label.kind in LEVELS and label.kind != "law" for label in item.labels)
+        and not item.text
+        and not item.heading
+        and item.annotates is None
+    )
+
+
+def _unlabelled(item: Item) -> bool:
+    """A paragraph that printed no label (a heading in words is none)."""
+    return (
+        all(label.kind == "heading" for label in item.labels)
+        and bool(item.text or item.heading)
+        and item.forced is None
+        and item.annotates is None
+    )
 
 
 #: the heading given to a node made from a printed label the skeleton lacks (never shown)
