@@ -85,6 +85,10 @@ class Costs:
     #: an item found by its heading's words (:attr:`Item.anchored`) placed anywhere but its
     #: own provision
     moved_anchor: float = 40.0
+    #: the share of its skipping cost a node after a block's last paragraph costs when the text
+    #: goes on past the block (with another law): a text printed whole leaves none out, but an
+    #: extract may print a law's opening alone
+    skipped_after: float = 0.0
 
 
 @dataclass
@@ -137,6 +141,8 @@ def start_cost(
 
 
 def _start_cost(item: Item, node: Node, costs: Costs, has_children: bool) -> tuple[float, str]:
+    if item.annotates is not None:
+        return INF, "inferred"  # a footnote joins the paragraph it explains, wherever it is printed
     if item.forced is not None:
         return (0.0, "override") if item.forced == node.id else (INF, "override")
     if not item.labels:
@@ -157,6 +163,8 @@ def _start_cost(item: Item, node: Node, costs: Costs, has_children: bool) -> tup
 
 def continue_cost(item: Item, node: Node, costs: Costs) -> float:
     """What it costs for ``item`` to be one more paragraph of the node before it."""
+    if item.annotates is not None:
+        return 0.0
     if item.forced is not None:
         return 0.0 if item.forced == node.id else INF
     if not item.labels:
@@ -194,11 +202,15 @@ def align(
     nodes: tuple[Node, ...] | list[Node],
     costs: Costs,
     unlisted: frozenset[str] = frozenset(),
+    complete: bool = False,
 ) -> Alignment:
     """The cheapest monotone placement of ``items`` on ``nodes`` (each node opened at most once).
 
     ``unlisted`` names nodes the skeleton lacks but the text printed: opening one costs
     :attr:`Costs.unlisted` more, so a printed provision is kept without displacing the skeleton's.
+    A text may stop before its last nodes (an extract); when it is ``complete`` (the text goes
+    on with another law) a node after the last item was skipped, and costs the share
+    :attr:`Costs.skipped_after` of what one skipped between items does.
     """
     n, m = len(items), len(nodes)
     if n == 0:
@@ -232,8 +244,10 @@ def align(
                 cost[i][j], back[i][j] = opened, (best_j, True)
             else:
                 cost[i][j], back[i][j] = stayed, (j, False)
-    # a text may stop early (an extract, a truncated file): what it never reached costs nothing
-    final = [cost[n - 1][j] for j in range(m)]
+    # a text may stop early (an extract, a truncated file): what it never reached costs nothing,
+    # unless the text went on past it
+    share = costs.skipped_after if complete else 0.0
+    final = [cost[n - 1][j] + share * (prefix[m] - prefix[j + 1]) for j in range(m)]
     j = min(range(m), key=final.__getitem__)
     total = final[j]
     placements: list[Placement] = [Placement(0, True, "")] * n

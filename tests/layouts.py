@@ -711,6 +711,20 @@ def html_definition_list(provisions: list[Provision], titles: dict[int, str]) ->
     return read_back("\n".join(page).encode("utf-8"), ".html")
 
 
+def numbering_lost(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A word processor's file saved as text whose automatic numbering is gone at every level:
+    no "A.", "1." or "(a)", each heading and paragraph on a line of its own, a blank line after
+    each; footnotes stay where the text prints them."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"Law {law} – {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            law_text = try_ref(p.id).depth == 0  # type: ignore[union-attr]
+            for line in paragraphs(p) if law_text else body(p, style=lambda _: ""):
+                out += [line, ""]
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -739,6 +753,7 @@ LAYOUTS: dict[str, Renderer] = {
     "html-table": html_table,
     "label-own-line": label_own_line,
     "html-definition-list": html_definition_list,
+    "numbering-lost": numbering_lost,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -764,6 +779,7 @@ WHOLE_CODE_LAYOUTS = (
     "pdf-numbered-heads",
     "footnote-signs",
     "label-own-line",
+    "numbering-lost",
 )
 
 

@@ -316,3 +316,89 @@ def test_every_label_a_two_column_copy_or_a_definition_list_prints_alone_comes_b
     for render in (label_own_line, html_definition_list):
         for doc_id in ("laws-2007-en", "laws-2017-everyday-en"):
             assert _heading_misses(doc_id, render) == [], (render.__name__, doc_id)
+
+
+def test_the_text_under_a_section_heading_the_skeleton_gives_no_text_is_its_first_paragraph() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 7 – Control of Board and Cards",
+                "",
+                "B. Removal of Cards from Board",
+                "Each player takes a hand from the pocket corresponding to his compass position.",
+                "Each player counts his cards face down to be sure he has exactly thirteen.",
+                "During play each player retains possession of his own cards.",
+                "C. Returning Cards to Board",
+                "After play has finished, each player should shuffle his original thirteen cards.",
+                "",
+                "Law 8 – Sequence of Rounds",
+            ]
+        )
+    )
+    assert [pid for pid in by_id if pid.startswith("7")] == ["7", "7B", "7B1", "7B2", "7B3", "7C"]
+    assert by_id["7B"].heading == "Removal of Cards from Board"
+    assert by_id["7B"].text == ""
+    assert by_id["7B1"].text.startswith("Each player takes a hand")
+    assert by_id["7B3"].text.startswith("During play each player")
+    assert by_id["7C"].text.startswith("After play has finished")
+
+
+def test_a_list_whose_numbers_were_lost_keeps_one_item_per_paragraph() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 16 – Authorized and Unauthorized Information",
+                "",
+                "Players’ Use of Information",
+                "",
+                "A player may use information in the auction or play if:",
+                "",
+                "it derives from the legal calls and plays of the current board; or",
+                "",
+                "it is authorized information from a withdrawn action (see D); or",
+                "",
+                "it is information specified in any law or regulation to be authorized; or",
+                "",
+                "it is information that the player possessed before he took his hand from the board.",
+                "",
+                "Players may also take account of their estimate of their own score.",
+                "",
+                "Law 17 – The Auction Period",
+            ]
+        )
+    )
+    assert by_id["16A1"].text == "A player may use information in the auction or play if:"
+    assert by_id["16A1a"].text.startswith("it derives from")
+    assert by_id["16A1b"].text.startswith("it is authorized information")
+    assert by_id["16A1c"].text.startswith("it is information specified")
+    assert by_id["16A1d"].text.startswith("it is information that the player")
+    assert by_id["16A2"].text.startswith("Players may also")
+
+
+def test_a_footnote_between_two_paragraphs_neither_joins_nor_splits_them() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 6 – The Shuffle and Deal",
+                "",
+                "New Shuffle and Re-deal",
+                "",
+                "If it is ascertained before the auction first begins on a board that the cards have been "
+                "incorrectly dealt there shall be a new shuffle and deal.",
+                "",
+                "Unless the purpose of the tournament is the replay of past deals no result may stand if the "
+                "cards are dealt without shuffle from a sorted deck*.",
+                "",
+                "* A ‘sorted deck’ is a pack of cards not randomized from its prior condition.",
+                "",
+                "Subject to Law 22A, there must be a new shuffle and a redeal when required by the Director.",
+                "",
+                "Law 7 – Control of Board and Cards",
+            ]
+        )
+    )
+    assert by_id["6D1"].text.startswith("If it is ascertained")
+    assert by_id["6D1"].text.endswith("new shuffle and deal.")
+    assert by_id["6D2"].text.startswith("Unless the purpose")
+    assert by_id["6D2"].text.endswith("from its prior condition.")
+    assert by_id["6D3"].text.startswith("Subject to Law 22A")

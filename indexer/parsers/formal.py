@@ -46,7 +46,9 @@ from indexer.tables import Node
 from indexer.tables import Tables
 
 #: a paragraph split inside a provision is common here (page layout), a skipped one rare
-COSTS = Costs(continuation=0.3, unlabelled_start=1.0, skip_text=1.0, number_as_section=2.0)
+COSTS = Costs(
+    continuation=0.3, unlabelled_start=1.0, skip_text=1.0, number_as_section=2.0, skipped_after=0.7
+)
 
 #: a heading printed in capitals, possibly wrapped: "AND CARDS", "TO THE 2007 LAWS OF"
 CAPITALS = re.compile(r"^[A-Z0-9][A-Z0-9 ,'’&\-–—]*$")
@@ -101,7 +103,13 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines), minor)
     laws = provisions_from_blocks(
-        doc.id, blocks, COSTS, fill_headings=doc.language == "en", warnings=warnings, file=doc.source_file
+        doc.id,
+        blocks,
+        COSTS,
+        fill_headings=doc.language == "en",
+        warnings=warnings,
+        file=doc.source_file,
+        complete=frozenset(range(len(blocks) - 1)),
     )
     return [_reorder(p, i) for i, p in enumerate(provisions + laws)]
 
@@ -296,6 +304,12 @@ def _split_paragraphs(lines: list[str], start: int, end: int) -> list[list[str]]
     return paragraphs
 
 
+#: a line ending a sentence or a clause, or a list's item and its joiner ("...; or"): a blank
+#: line after it ends the paragraph, even when the next line opens in small letters (an item of
+#: a list whose numbers a copy lost)
+CLAUSE_END = re.compile(r"(?:[.:;?!][”\"’)]?|;\s+\w+)$")
+
+
 def _opens_paragraph(previous: str, line: str) -> bool:
     """A new sentence after a finished one opens a paragraph in this hard-wrapped text."""
     return bool(SENTENCE_END.search(previous)) and (line[:1].isupper() or line[:1] in '*“"‘')
@@ -433,7 +447,13 @@ def _read_line(
     elif last is not None and not labels and last.heading and not last.lines and last.law is None:
         last.lines.append(line)  # the text under a section heading
         last.end = number
-    elif labels or last is None or last.heading and not last.lines or _opens_paragraph(_last(out), line):
+    elif (
+        labels
+        or last is None
+        or last.heading and not last.lines
+        or _opens_paragraph(_last(out), line)
+        or gap and CLAUSE_END.search(_last(out))
+    ):
         out.append(Paragraph(labels, "", [rest] if rest else [], start, number))
     else:
         last.lines.append(line)
@@ -473,10 +493,13 @@ def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor:
     Title Case, "plain" when not ("Call not clearly heard"), "" when it cannot be one."""
     if labels and (len(labels) > 1 or labels[0].kind != "para"):
         return ""
-    if len(rest.split()) < 2 or not _looks_like_heading(rest):
+    if not _looks_like_heading(rest):
         return ""
     if not (last is None or bool(last.law) or bool(SENTENCE_END.search(_last_text(last)))):
         return ""
+    if len(rest.split()) < 2:
+        # one word ("Etiquette"): a section only when it is that section's whole heading
+        return "plain" if not labels and rest.isalpha() else ""
     if is_title_case(rest, minor):
         return "titled"
     return "plain" if len(rest.split()) <= 8 else ""
@@ -562,6 +585,7 @@ def law_blocks(
         join_wrapped_headings(block, nodes, minor)
         recover_sections(block, laws.get(law, ()))
         read_list_numbers(block, laws.get(law, ()))
+        block = split_container_text(block, nodes)
         items = [_item(p, overrides) for p in block]
         blocks.append((nodes, attach_footnotes(items)))
     return blocks
@@ -623,6 +647,7 @@ def _headless_block(
     join_wrapped_headings(paragraphs, nodes, minor)
     if len(span) == 1:
         recover_sections(paragraphs, laws[span[0]])
+    paragraphs = split_container_text(paragraphs, nodes)
     items = [_item(p, overrides, inferred=True) for p in paragraphs]
     return [(nodes, attach_footnotes(items))]
 
@@ -820,6 +845,29 @@ def read_list_numbers(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
                 q.labels[0] = Label("para", str(order))
             else:
                 q.labels = q.labels[1:]
+
+
+def split_container_text(block: list[Paragraph], nodes: tuple[Node, ...]) -> list[Paragraph]:
+    """The text printed under a section's heading, when the skeleton gives that section no text
+    of its own but paragraphs: it is the first paragraph's, whose number the copy lost ("B.
+    Removal of Cards from Board" + "Each player takes a hand ..." is 7B1). A section letter
+    that names sections of several laws in the block is split only when none of them has text."""
+    parents = {n.ref.parent.id for n in nodes if n.ref.parent is not None}
+    containers: dict[str, bool] = {}
+    for node in nodes:
+        if node.ref.depth == 1 and node.ref.section:
+            empty = not node.has_text and node.id in parents
+            containers[node.ref.section] = containers.get(node.ref.section, True) and empty
+    out: list[Paragraph] = []
+    for p in block:
+        out.append(p)
+        if not (p.heading and p.lines and len(p.labels) == 1 and p.labels[0].kind == "section"):
+            continue
+        if containers.get(p.labels[0].value):
+            first = min(p.start + 1, p.end)
+            out.append(Paragraph([], "", p.lines, first, p.end, how="inferred"))
+            p.lines, p.end = [], p.start
+    return out
 
 
 #: a footnote printed after the text it explains: "* A ‘sorted deck’ is ..."

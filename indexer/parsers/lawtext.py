@@ -154,21 +154,24 @@ def provisions_from_blocks(
     unlisted: frozenset[str] = frozenset(),
     warnings: list[SourceWarning] | None = None,
     file: str = "",
+    complete: frozenset[int] = frozenset(),
 ) -> list[Provision]:
     """Align each block of items to its nodes and turn the result into provisions.
 
     A provision printed twice (the Dutch extracts repeat an article as a heading and again in
     full) is recognised as one: the copies are merged, the first one's place kept. Nodes
     named in ``unlisted`` are printed provisions the skeleton lacks: each one kept is reported.
+    ``complete`` holds the positions of the blocks the text goes on after (with another law's
+    heading): their nodes after the last paragraph were skipped, not cut off.
     """
     merged: dict[str, Draft] = {}
     order: list[str] = []
-    for nodes, items in blocks:
+    for position, (nodes, items) in enumerate(blocks):
         if not items:
             continue
         items = joined_lone_labels(items)
         extra = unlisted | frozenset(n.id for n in nodes if n.heading == UNLISTED)
-        alignment = align(items, nodes, costs, extra)
+        alignment = align(items, nodes, costs, extra, complete=position in complete)
         for draft in assemble(items, nodes, alignment, fill_headings):
             if draft.node.heading == UNLISTED:
                 draft.heading = "" if draft.heading == UNLISTED else draft.heading
