@@ -711,6 +711,15 @@ def html_definition_list(provisions: list[Provision], titles: dict[int, str]) ->
     return read_back("\n".join(page).encode("utf-8"), ".html")
 
 
+def bracketed(p: Provision) -> str:
+    """Every level in brackets: ``(A)``, ``(1)``, ``(a)``, ``(i)``."""
+    mark = label(p)
+    return mark if mark.startswith("(") or not mark else f"({mark.rstrip('.')})"
+
+
+bracketed_labels = render_with(lambda law, title: [f"Law {law} – {title}"], style=bracketed)
+
+
 def numbering_lost(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A word processor's file saved as text whose automatic numbering is gone at every level:
     no "A.", "1." or "(a)", each heading and paragraph on a line of its own, a blank line after
@@ -754,6 +763,7 @@ LAYOUTS: dict[str, Renderer] = {
     "label-own-line": label_own_line,
     "html-definition-list": html_definition_list,
     "numbering-lost": numbering_lost,
+    "bracketed-labels": bracketed_labels,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -766,6 +776,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "wrapped-pages": dutch_wrapped_pages,
     "label-own-line": label_own_line,
     "html-definition-list": html_definition_list,
+    "bracketed-labels": bracketed_labels,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -780,6 +791,7 @@ WHOLE_CODE_LAYOUTS = (
     "footnote-signs",
     "label-own-line",
     "numbering-lost",
+    "bracketed-labels",
 )
 
 

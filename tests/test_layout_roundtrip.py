@@ -51,6 +51,7 @@ FLOOR = {
     "label-own-line": 0.99,
     "html-definition-list": 0.99,
     "numbering-lost": 0.92,
+    "bracketed-labels": 0.99,
 }
 
 CASES = cases()

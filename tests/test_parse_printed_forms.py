@@ -402,3 +402,31 @@ def test_a_footnote_between_two_paragraphs_neither_joins_nor_splits_them() -> No
     assert by_id["6D2"].text.startswith("Unless the purpose")
     assert by_id["6D2"].text.endswith("from its prior condition.")
     assert by_id["6D3"].text.startswith("Subject to Law 22A")
+
+
+def test_bracketed_section_and_paragraph_labels_are_read_by_their_case_and_level() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 6 – The Shuffle and Deal",
+                "",
+                "(C) Representation of Both Pairs",
+                "A member of each side should be present during the shuffle and deal unless the Director "
+                "instructs otherwise.",
+                "(D) New Shuffle and Re-deal",
+                "(1) If it is ascertained before the auction first begins on a board that the cards have "
+                "been incorrectly dealt there shall be a new shuffle and deal.",
+                "(2) Unless the purpose of the tournament is the replay of past deals no result may stand.",
+                "",
+                "Law 12 – Director’s Discretionary Powers",
+                "",
+                "(C) Awarding an Adjusted Score",
+                "(1) (a) When after an irregularity the Director is empowered to adjust a score he does so.",
+                "(b) Such an adjustment may be awarded in place of a score obtained in play.",
+            ]
+        )
+    )
+    assert list(by_id) == ["6", "6C", "6D", "6D1", "6D2", "12", "12C", "12C1", "12C1a", "12C1b"]
+    assert by_id["6D"].heading == "New Shuffle and Re-deal"
+    assert by_id["6D1"].text.startswith("If it is ascertained")
+    assert by_id["12C1a"].text.startswith("When after an irregularity")

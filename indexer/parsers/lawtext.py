@@ -31,6 +31,10 @@ from indexer.tables import Node
 SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?[.)](?:\s+(?=\S)|$)")
 #: ``1.`` or ``1)`` at the start of a line (not ``1.5`` nor a year)
 PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})(?:\.|\))(?:\s+|$)")
+#: ``(A)``, ``(F2)`` and ``(1)``: a section letter and a paragraph number in brackets, as some national
+#: regulations print every level; the case and the level order tell them from ``(a)`` and ``(i)``
+BRACKETED_SECTION = re.compile(r"^\((?P<section>[A-Z])(?P<para>\d{1,2})?\)(?:\s+(?=\S)|$)")
+BRACKETED_PARA = re.compile(r"^\((?P<para>\d{1,2})\)(?:\s+|$)")
 #: ``(a)``, ``(iv)``, ``a)``, ``iv)`` or ``a.`` at the start of a line
 PAREN_LABEL = re.compile(r"^(?:\((?P<value>[a-z]{1,4})\)\s*|(?P<bare>[a-z]{1,4})[).]\s+)")
 #: a line that ends a sentence or a clause: the next line may start a new paragraph
@@ -42,11 +46,13 @@ def split_labels(line: str) -> tuple[list[Label], str]:
     labels: list[Label] = []
     rest = line
     while True:
-        if not labels and (m := SECTION_LABEL.match(rest)):
+        if not labels and (m := SECTION_LABEL.match(rest) or BRACKETED_SECTION.match(rest)):
             labels.append(Label("section", m["section"]))
             if m["para"]:
                 labels.append(Label("para", m["para"]))
-        elif (not labels or labels[-1].kind == "section") and (m := PARA_LABEL.match(rest)):
+        elif (not labels or labels[-1].kind == "section") and (
+            m := PARA_LABEL.match(rest) or BRACKETED_PARA.match(rest)
+        ):
             labels.append(Label("para", m["para"]))
         elif (m := PAREN_LABEL.match(rest)) and _paren_ok(m["value"] or m["bare"]):
             labels.append(Label("paren", m["value"] or m["bare"]))
