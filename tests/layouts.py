@@ -720,6 +720,24 @@ def bracketed(p: Provision) -> str:
 bracketed_labels = render_with(lambda law, title: [f"Law {law} – {title}"], style=bracketed)
 
 
+def whole_id_label(separator: str) -> Callable[[Provision], str]:
+    """Each provision labelled with its whole id, its parts parted by ``separator``: "16.A.1.a"."""
+
+    def mark(p: Provision) -> str:
+        ref = try_ref(p.id)
+        assert ref is not None
+        if not ref.depth:
+            return ""
+        parts = [str(ref.law), ref.section, None if ref.para is None else str(ref.para), ref.sub, ref.roman]
+        return separator.join(part for part in parts if part)
+
+    return mark
+
+
+dotted_whole_ids = render_with(lambda law, title: [f"Law {law} – {title}"], style=whole_id_label("."))
+spaced_whole_ids = render_with(lambda law, title: [f"Law {law} – {title}"], style=whole_id_label(" "))
+
+
 def numbering_lost(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A word processor's file saved as text whose automatic numbering is gone at every level:
     no "A.", "1." or "(a)", each heading and paragraph on a line of its own, a blank line after
@@ -764,6 +782,8 @@ LAYOUTS: dict[str, Renderer] = {
     "html-definition-list": html_definition_list,
     "numbering-lost": numbering_lost,
     "bracketed-labels": bracketed_labels,
+    "dotted-whole-ids": dotted_whole_ids,
+    "spaced-whole-ids": spaced_whole_ids,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -792,6 +812,8 @@ WHOLE_CODE_LAYOUTS = (
     "label-own-line",
     "numbering-lost",
     "bracketed-labels",
+    "dotted-whole-ids",
+    "spaced-whole-ids",
 )
 
 

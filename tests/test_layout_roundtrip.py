@@ -52,6 +52,8 @@ FLOOR = {
     "html-definition-list": 0.99,
     "numbering-lost": 0.92,
     "bracketed-labels": 0.99,
+    "dotted-whole-ids": 0.99,
+    "spaced-whole-ids": 0.99,
 }
 
 CASES = cases()

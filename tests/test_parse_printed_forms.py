@@ -3,6 +3,8 @@ on a short text written from the bundled corpus."""
 
 from __future__ import annotations
 
+import pytest
+
 from indexer.parsers.headings import title_key
 from tests.layouts import Renderer
 from tests.layouts import bundled
@@ -430,3 +432,62 @@ def test_bracketed_section_and_paragraph_labels_are_read_by_their_case_and_level
     assert by_id["6D"].heading == "New Shuffle and Re-deal"
     assert by_id["6D1"].text.startswith("If it is ascertained")
     assert by_id["12C1a"].text.startswith("When after an irregularity")
+
+
+@pytest.mark.parametrize(
+    ("section", "container", "item", "roman", "paragraph"),
+    [
+        ("12.C", "12.C.1 12.C.1.a", "12.C.1.e", "12.C.1.e.i", "14.B.4"),
+        ("12 C", "12 C 1 12 C 1 a", "12 C 1 e", "12 C 1 e i", "14 B 4"),
+        ("12.C", "12.C.1(a)", "12.C.1(e)", "12.C.1(e)(i)", "14.B.4"),
+        ("12.C", "12.C.1 (a)", "12.C.1 (e)", "12.C.1 (e) (i)", "14.B.4"),
+    ],
+)
+def test_a_whole_id_with_its_parts_parted_by_dots_or_spaces_is_read_as_its_label(
+    section: str, container: str, item: str, roman: str, paragraph: str
+) -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "Law 12 – Director’s Discretionary Powers",
+                "",
+                f"{section} Awarding an Adjusted Score",
+                f"{container} When after an irregularity the Director is empowered by these laws to "
+                "adjust a score, he does so.",
+                f"{item} In its discretion the Regulating Authority may apply all or part of the "
+                "following procedure:",
+                f"{roman} The score assigned in place of the actual score for a non-offending side is "
+                "the most favourable result that was likely.",
+                "",
+                "Law 14 – Missing Card",
+                "",
+                paragraph.rsplit(paragraph[2], 1)[0],  # the section alone on its line: "14.B"
+                f"{paragraph} a card restored to a hand under the provisions of Section B of this law is "
+                "deemed to have belonged continuously to the deficient hand.",
+            ]
+        )
+    )
+    assert by_id["12C"].heading == "Awarding an Adjusted Score"
+    assert by_id["12C1a"].text.startswith("When after an irregularity")
+    assert by_id["12C1e"].text.startswith("In its discretion")
+    assert by_id["12C1e_i"].text.startswith("The score assigned")
+    assert by_id["14B4"].text.startswith("a card restored")  # no item "a": the text's first word
+    assert "14B4a" not in by_id
+
+
+def test_a_law_s_number_before_a_section_heading_is_that_section_s_id_not_the_law_s_heading() -> None:
+    for section in ("1.A", "1 A"):
+        text = "\n".join(
+            [
+                "Law 1 – The Pack",
+                "",
+                f"{section} Rank of Cards and Suits",
+                "The cards are ranked in descending order: Ace, King, Queen, Jack, 10, 9, 8, 7, 6, 5, "
+                "4, 3, 2.",
+            ]
+        )
+        by_id = _by_id(text, edition="2017")
+        assert list(by_id) == ["1", "1A"]
+        assert by_id["1"].heading == "The Pack"
+        assert by_id["1A"].heading == "Rank of Cards and Suits"
+        assert by_id["1A"].text.startswith("The cards are ranked")

@@ -77,6 +77,8 @@ class Paragraph:
     anchored: bool = False
     #: the list number a copy printed before a section heading whose letter it lost
     listed: int | None = None
+    #: the provision's whole id, printed as its label ("16.A.1"): that provision and no other
+    whole: str = ""
 
     @property
     def text(self) -> str:
@@ -99,7 +101,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     first_law = min(headings) if headings else _first_labelled(lines, layout)
     minor = minor_words(tables)
     provisions = front_matter(lines[:first_law], doc, layout, warnings, minor)
-    paragraphs = body_paragraphs(lines, first_law, headings, minor)
+    known = frozenset(node.id for nodes in skeleton.laws.values() for node in nodes)
+    paragraphs = body_paragraphs(lines, first_law, headings, minor, known)
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines), minor)
     laws = provisions_from_blocks(
@@ -364,12 +367,17 @@ def _balanced(term: str) -> bool:
 
 
 def body_paragraphs(
-    lines: list[str], first: int, headings: dict[int, LawHeading], minor: frozenset[str]
+    lines: list[str],
+    first: int,
+    headings: dict[int, LawHeading],
+    minor: frozenset[str],
+    known: frozenset[str] = frozenset(),
 ) -> list[Paragraph]:
     """The laws' lines grouped into labelled paragraphs and headings.
 
     A line may hold several provisions run together: :func:`clean_lines` splits them at
-    newlines, and each piece is read as a line of its own with the line's number.
+    newlines, and each piece is read as a line of its own with the line's number. ``known``:
+    the skeleton's ids, which settle a whole id printed with its parts spaced ("16 A 1 a").
     """
     out: list[Paragraph] = []
     skip_to = first
@@ -388,13 +396,18 @@ def body_paragraphs(
             )
             continue
         for line in lines[index].split("\n"):
-            _read_line(out, line, number, minor, gap)
+            _read_line(out, line, number, minor, gap, known)
         gap = False
     return out
 
 
 def _read_line(
-    out: list[Paragraph], line: str, number: int, minor: frozenset[str], gap: bool = False
+    out: list[Paragraph],
+    line: str,
+    number: int,
+    minor: frozenset[str],
+    gap: bool = False,
+    known: frozenset[str] = frozenset(),
 ) -> None:
     """Add one line of a law's text to the paragraphs read so far.
 
@@ -412,8 +425,9 @@ def _read_line(
     ):
         labels, rest = [], line  # "... applies Law" + "84.": a citation wrapped, not a label
     cited = last is not None and bool(last.lines) and bool(CITED_BEFORE.search(last.lines[-1]))
-    if not labels and not cited and (whole := whole_id_labels(line, out)) is not None:
-        labels, rest = whole
+    whole = None
+    if not labels and not cited and (whole := whole_id_labels(line, out, known)) is not None:
+        labels, rest, _ = whole
     if not labels and FOOTNOTE.match(line):
         out.append(Paragraph([], "", [line], number, number))
         return
@@ -421,7 +435,10 @@ def _read_line(
     if not labels and last is not None and _label_alone(last):
         out.pop()  # "A." alone, its heading or text on the next line: one line
         labels, rest, start = last.labels, line, last.start
+        whole = (last.labels, line, last.whole) if last.whole else None
         last = out[-1] if out else None
+    # a section's heading follows its label; a whole id naming a paragraph heads nothing
+    heads = bool(labels) and labels[0].kind == "section" and (whole is None or len(labels) == 1)
     if last is not None and (gap or last.closed) and not labels and _is_footnote(last):
         resume = next((p for p in reversed(out) if not _is_footnote(p)), None)
         if resume is not None and resume.law is None and not _opens_paragraph(_last_text(resume), line):
@@ -429,7 +446,7 @@ def _read_line(
             resume.end = number
             last.closed = True  # the footnote ended at the page's foot
             return
-    if labels and labels[0].kind == "section" and _looks_like_heading(rest):
+    if heads and _looks_like_heading(rest):
         out.append(Paragraph(labels, rest, [], start, number))
     elif kind := _lost_section(labels, rest, last, minor):
         out.append(Paragraph(labels, rest, [], start, number, candidate=kind))
@@ -458,6 +475,8 @@ def _read_line(
     else:
         last.lines.append(line)
         last.end = number
+    if whole is not None:
+        out[-1].whole = whole[2]
 
 
 def _label_alone(p: Paragraph) -> bool:
@@ -466,25 +485,58 @@ def _label_alone(p: Paragraph) -> bool:
     return bool(p.labels) and p.law is None and not p.heading and not p.lines and not p.candidate
 
 
-#: a provision's whole id printed as its label: "16A.", "16A1.", "16B1(a)", "12C1(e)(ii)"
+#: a provision's whole id printed as its label: "16A.", "16A1.", "16B1(a)", "12C1(e)(ii)", its
+#: parts perhaps parted by dots or spaces, the same between each ("16.A.1.a", "16 A 1 a",
+#: "16.A.1(a)", "16.A.1 (a)"), or alone on its line ("73.C" above its "73.C.1")
 WHOLE_ID = re.compile(
-    r"^(?P<law>\d{1,2})(?P<section>[A-Z])(?P<para>\d{1,2})?(?:\((?P<sub>[a-z])\))?"
-    r"(?:\((?P<roman>[ivx]{1,4})\))?[.:]?\s+(?=\S)"
+    r"^(?P<law>\d{1,2})(?P<sep>[. ]?)(?P<section>[A-Z])"
+    r"(?:(?P=sep)(?P<para>\d{1,2})"
+    r"(?:(?: ?\((?P<sub>[a-z])\)|(?P=sep)(?P<bare_sub>[a-z])(?=[.:]?\s|(?P=sep)[ivx]))"
+    r"(?: ?\((?P<roman>[ivx]{1,4})\)|(?P=sep)(?P<bare_roman>[ivx]{1,4})(?=[.:]?\s))?)?)?"
+    r"[.:]?(?:\s+(?=\S)|$)"
 )
 
 
-def whole_id_labels(line: str, out: list[Paragraph]) -> tuple[list[Label], str] | None:
+def whole_id_labels(
+    line: str, out: list[Paragraph], known: frozenset[str] = frozenset()
+) -> tuple[list[Label], str, str] | None:
     """The labels of a line that opens with a provision's whole id ("16B1(a) After a player
     ..."), as a forum post or a study note prints them; only an id in the law whose heading
-    came last, so a citation wrapped to a line's start is never a label."""
-    match = WHOLE_ID.match(line)
+    came last, so a citation wrapped to a line's start is never a label. A container's id
+    printed before its first child's ("9.B.1 9.B.1.a The Director ...") gives the child's.
+    Returns the labels, the rest of the line and the id."""
     current = next((p.law for p in reversed(out) if p.law is not None), None)
-    if match is None or current is None or int(match["law"]) != current:
+    found = _whole_id(line, current, known)
+    if found is None or current is None:
+        return None
+    labels, rest = found
+    inner = _whole_id(rest, current, known)
+    if inner is not None and inner[0][: len(labels)] == labels and len(inner[0]) > len(labels):
+        labels, rest = inner
+    parts = {label.kind: label.value for label in labels if label.kind != "paren"}
+    parens = [label.value for label in labels if label.kind == "paren"] + [None, None]
+    para = int(parts["para"]) if "para" in parts else None
+    return labels, rest, Ref(current, parts["section"], para, parens[0], parens[1]).id
+
+
+def _whole_id(line: str, law: int | None, known: frozenset[str]) -> tuple[list[Label], str] | None:
+    """A whole id at the start of ``line`` in ``law``. A letter printed without brackets after
+    the paragraph ("14 B 4 a card restored ...") is the text's first word, not an item, when
+    the skeleton has no such item."""
+    match = WHOLE_ID.match(line)
+    if match is None or law is None or int(match["law"]) != law:
         return None
     labels = [Label("section", match["section"])]
     labels += [Label("para", match["para"])] if match["para"] else []
-    labels += [Label("paren", v) for v in (match["sub"], match["roman"]) if v]
-    return labels, line[match.end() :]
+    sub, roman = match["sub"] or match["bare_sub"], match["roman"] or match["bare_roman"]
+    end = match.end()
+    for bare in ("bare_roman", "bare_sub"):
+        ref = Ref(law, match["section"], int(match["para"] or 0), sub, roman) if match[bare] else None
+        if ref is not None and known and ref.id not in known:
+            end = match.start(bare)
+            sub, roman = (sub, None) if bare == "bare_roman" else (None, None)
+    labels += [Label("paren", v) for v in (sub, roman) if v]
+    return labels, line[end:]
 
 
 def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor: frozenset[str]) -> str:
@@ -888,7 +940,7 @@ def attach_footnotes(items: list[Item]) -> list[Item]:
 
 def _item(p: Paragraph, overrides: dict[int, str], inferred: bool = False) -> Item:
     return Item(
-        alternatives(p.labels),
+        (Label("ref", p.whole),) if p.whole else alternatives(p.labels),
         p.text,
         (p.start, p.end),
         p.heading,

@@ -139,12 +139,24 @@ class HeadingReader:
             return self._bare(lines, index, int(match["law"]), previous, marked)
         if (match := NUMBERED_TITLE.match(line)) and not SENTENCE_END.search(line):
             law, title = int(match["law"]), match["title"]
+            if self._names_section(law, title):
+                return None
             clean, contents = without_page(title)
             if self.title_of(law, clean) >= 0.6:
                 clean, end = self._extend(lines, index + 1, law, clean)
                 return LawHeading(law, str(law), clean, end, "printed", contents)
             return None
         return self._title_alone(lines, index, previous)
+
+    def _names_section(self, law: int, title: str) -> bool:
+        """``title`` is a section's letter and heading: "1.A Rank of Cards and Suits", a section's
+        whole id, is no heading of Law 1."""
+        letter, _, rest = title.partition(" ")
+        return (
+            len(letter) == 1
+            and letter.isupper()
+            and any(title_score(rest, h) >= 0.8 for h in self.sections.get(law, ()))
+        )
 
     def _worded(self, lines: list[str], index: int, match: re.Match[str]) -> LawHeading | None:
         ref, title = arabic(match["ref"]), (match["title"] or "").strip()
