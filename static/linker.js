@@ -15,12 +15,24 @@
  * that language when the site has it; by default the nearest lang attribute around the text),
  * data-doc (the document whose numbering relative citations such as "see C2 below" are read
  * in). Works in any current browser; the page stays as it was if the site cannot be reached.
- * window.bridgeLawsLinked is a promise that settles when the links are in place.
+ * window.bridgeLawsLinked is a promise, there as soon as the script has run, that settles when the
+ * links are in place, or when the linker gives up (it never rejects).
  */
 (function () {
   "use strict";
   var script = document.currentScript;
+  // set at once, and settled whatever happens: a host awaiting it never waits forever
+  var settle;
+  var linked = new Promise(function (resolve) {
+    settle = resolve;
+  });
+  var earlier = window.bridgeLawsLinked; // the script included twice: both are awaited
+  window.bridgeLawsLinked = earlier && typeof earlier.then === "function" ? earlier.then(after, after) : linked;
+  function after() {
+    return linked;
+  }
   if (!script || !window.fetch || !document.createTreeWalker) {
+    settle();
     return;
   }
   var base = new URL(script.src, window.location.href).origin;
@@ -162,7 +174,9 @@
 
   function link(root) {
     var sent = [];
-    var batches = {}; // by language: {nodes, size}
+    // by language, {nodes, size}: no prototype, so that a lang attribute such as "constructor"
+    // or "__proto__" is a language like any other
+    var batches = Object.create(null);
     textNodes(root).forEach(function (node) {
       var lang = language(root, node) || "";
       var batch = batches[lang] || (batches[lang] = { nodes: [], size: 0 });
@@ -183,15 +197,19 @@
   }
 
   function run() {
-    var marked = Array.prototype.slice.call(document.querySelectorAll("[data-bridge-laws]"));
-    // a marked element inside another is linked with it, once
-    var roots = marked.filter(function (element) {
-      return !(element.parentElement && element.parentElement.closest("[data-bridge-laws]"));
-    });
-    if (!roots.length && document.body) {
-      roots = [document.body];
+    try {
+      var marked = Array.prototype.slice.call(document.querySelectorAll("[data-bridge-laws]"));
+      // a marked element inside another is linked with it, once
+      var roots = marked.filter(function (element) {
+        return !(element.parentElement && element.parentElement.closest("[data-bridge-laws]"));
+      });
+      if (!roots.length && document.body) {
+        roots = [document.body];
+      }
+      Promise.all(roots.map(link)).then(settle, settle);
+    } catch (error) {
+      settle(); // the page stays as it was
     }
-    window.bridgeLawsLinked = Promise.all(roots.map(link));
   }
 
   if (document.readyState === "loading") {

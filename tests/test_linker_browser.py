@@ -149,3 +149,36 @@ def test_lists_and_ranges_are_linked_whole_and_missing_texts_say_so(page: Page, 
 def test_offsets_hold_after_characters_outside_the_basic_plane(page: Page, live_server: str) -> None:
     host(page, live_server, "<p data-bridge-laws>🂡🂱 bid, then Law 16B applied.</p>", lang="en")
     assert [text for text, _, _ in links(page)] == ["Law 16B"]
+
+
+@pytest.mark.parametrize("name", ["constructor", "toString", "__proto__", "hasOwnProperty"])
+def test_a_language_named_like_an_object_property_is_a_language_like_any_other(
+    page: Page, live_server: str, name: str
+) -> None:
+    """A forum post may carry any lang attribute: none switches the linker off for the page."""
+    host(
+        page,
+        live_server,
+        f'<p>See Law 16B.</p><p lang="{name}">Law 73C</p>'
+        f'<div data-bridge-laws data-lang="{name}"><p>Law 16C</p></div>'
+        "<div data-bridge-laws><p>Law 16B and then Law 16D.</p></div>",
+        lang="en",
+    )
+    assert sorted(text for text, _, _ in links(page)) == ["Law 16B", "Law 16C", "Law 16D"]
+
+
+def test_the_linked_promise_is_there_at_once_and_settles_when_the_linker_fails(
+    page: Page, live_server: str
+) -> None:
+    """A host awaits ``bridgeLawsLinked`` right after the script tag: it settles even when the
+    page broke what the linker relies on."""
+    page.set_content(
+        "<!doctype html><html lang='en'><body><p>See Law 16B.</p>"
+        "<script>Element.prototype.closest = function () { throw new Error('host'); };"
+        "Array.prototype.filter = function () { throw new Error('host'); };</script>"
+        f'<script src="{live_server}/static/linker.js"></script>'
+        "<script>window.seen = typeof window.bridgeLawsLinked.then;</script></body></html>"
+    )
+    assert page.evaluate("window.seen") == "function"
+    assert page.evaluate("() => window.bridgeLawsLinked.then(() => 'settled')") == "settled"
+    assert page.inner_text("body") == "See Law 16B."
