@@ -4,10 +4,12 @@
  *   <script src="https://LAWS-SITE/static/linker.js" data-lang="en" defer></script>
  *
  * Elements marked with the attribute data-bridge-laws are linked (the whole <body> when none
- * is marked). The script reads their text nodes, sends the text (never the markup) to
- * LAWS-SITE/api/v1/linkify, and wraps each citation it gets back in an <a> built with DOM
- * calls: the page's own elements, attributes and listeners stay as they were, and nothing
- * the page holds is parsed again as HTML. Skipped: script, style, textarea, xmp, noscript,
+ * is marked). The script reads their text nodes, sends the text (never the markup) of those
+ * that may hold a citation (a digit, a sign or a citation word in them) to
+ * LAWS-SITE/api/v1/linkify, a few hundred texts a request and two requests at a time, and wraps
+ * each citation it gets back in an <a> built with DOM calls: the page's own elements,
+ * attributes and listeners stay as they were, and nothing the page holds is parsed again as
+ * HTML. Skipped: script, style, textarea, xmp, noscript,
  * iframe, noembed, noframes, template, code, pre, existing links, form fields and editable
  * regions.
  *
@@ -43,9 +45,28 @@
     "template", "code", "pre", "kbd", "samp", "button", "select", "option", "input", "title",
     "svg", "math", "object", "embed", "plaintext", "head"
   ];
-  // one request stays under the API's limits (256 KiB of text, 10000 texts)
-  var MAX_CHARS = 200 * 1024;
-  var MAX_TEXTS = 5000;
+  // a request holds at most this many texts and characters, well under the API's limits; when
+  // it is still too much for the API (a 413: too many citations, or too long to read), it is sent
+  // again in halves, down to one text (one the API will not take stays as it is)
+  var BATCH_TEXTS = 500;
+  var BATCH_CHARS = 32 * 1024;
+  // requests on their way at once, from one page
+  var IN_FLIGHT = 2;
+  // a citation has a digit or a sign in it, or one of these words before a number in words, a
+  // Roman numeral ("Law XVI", "artikel zestien", "the sixteenth law"), a section letter ("see D",
+  // "D below", "Section B of this Law") or a defined term (see "Withdrawn"): the law, laws,
+  // section, cues, positions and definition_cues words of each language of
+  // corpus/data/citations.toml. Other texts are not sent.
+  var WORDS = [
+    "law", "laws", "section", "see", "under", "as in", "breaks", "despite", "in place of", "below",
+    "above", "following", "artikel", "art", "artikelen", "artt", "paragraaf", "zie", "volgens",
+    "als in", "bepaald in", "hierboven", "hieronder"
+  ];
+  var DIGIT_OR_SIGN = /[\p{Nd}\u00a7]/u;
+  var CITATION_WORD = new RegExp(
+    "(?:^|[^\\p{L}\\p{N}])(?:" + WORDS.join("|").replace(/ /g, "\\s+") + ")(?![\\p{L}\\p{N}])", "iu"
+  );
+  var INVISIBLE = /\p{Cf}/gu;
 
   function skipped(element) {
     var name = (element.localName || "").toLowerCase();
@@ -58,7 +79,7 @@
         if (node.nodeType === Node.ELEMENT_NODE) {
           return skipped(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
         }
-        return /\S/.test(node.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+        return mayCite(node.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
       }
     });
     var nodes = [];
@@ -74,6 +95,16 @@
       nodes.push(walker.currentNode);
     }
     return nodes;
+  }
+
+  // whether a text may hold a citation, read as the API reads it: fullwidth letters as ASCII,
+  // without invisible format characters ("L\u200Baw XVI")
+  function mayCite(text) {
+    if (DIGIT_OR_SIGN.test(text)) {
+      return true;
+    }
+    var folded = text.normalize ? text.normalize("NFKC") : text;
+    return CITATION_WORD.test(folded.replace(INVISIBLE, ""));
   }
 
   // the reader's language for a text: data-lang on the marked element or the script, else the
@@ -141,59 +172,99 @@
     });
   }
 
-  function send(nodes, lang) {
-    var body = { texts: nodes.map(function (n) { return n.data; }) };
+  // the batches waiting to be sent, in order; the first `next` are sent or on their way
+  var queue = [];
+  var next = 0;
+  var sending = 0;
+
+  // send what is waiting, IN_FLIGHT requests at a time; settled when nothing is left
+  function pump() {
+    while (sending < IN_FLIGHT && next < queue.length) {
+      var batch = queue[next];
+      queue[next] = null;
+      next += 1;
+      sending += 1;
+      send(batch);
+    }
+    if (!sending && next >= queue.length) {
+      settle();
+    }
+  }
+
+  function send(batch) {
+    var body = { texts: batch.nodes.map(function (n) { return n.data; }) };
     if (doc) {
       body.doc = doc;
     }
-    if (lang) {
-      body.lang = lang;
+    if (batch.lang) {
+      body.lang = batch.lang;
     }
-    return fetch(base + "/api/v1/linkify", {
+    fetch(base + "/api/v1/linkify", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body)
     })
       .then(function (response) {
+        if (response.status === 413) {
+          split(batch);
+          return null;
+        }
         return response.ok ? response.json() : null;
       })
       .then(function (data) {
-        if (!data || !Array.isArray(data.texts) || data.texts.length !== nodes.length) {
-          return;
-        }
-        data.texts.forEach(function (item, i) {
-          if (item && Array.isArray(item.citations) && item.citations.length) {
-            apply(nodes[i], item.citations);
-          }
-        });
+        answer(batch, data);
       })
       .catch(function () {
         /* leave the page as it was */
+      })
+      .then(function () {
+        sending -= 1;
+        pump();
       });
   }
 
-  function link(root) {
-    var sent = [];
-    // by language, {nodes, size}: no prototype, so that a lang attribute such as "constructor"
-    // or "__proto__" is a language like any other
-    var batches = Object.create(null);
+  // a batch the API found too much, sent again in halves
+  function split(batch) {
+    var half = Math.ceil(batch.nodes.length / 2);
+    if (batch.nodes.length > 1) {
+      queue.push({ nodes: batch.nodes.slice(0, half), lang: batch.lang });
+      queue.push({ nodes: batch.nodes.slice(half), lang: batch.lang });
+    }
+  }
+
+  function answer(batch, data) {
+    var nodes = batch.nodes;
+    if (!data || !Array.isArray(data.texts) || data.texts.length !== nodes.length) {
+      return;
+    }
+    data.texts.forEach(function (item, i) {
+      if (item && Array.isArray(item.citations) && item.citations.length) {
+        apply(nodes[i], item.citations);
+      }
+    });
+  }
+
+  // the batches of a root's texts: by language, in the page's order, each at most BATCH_TEXTS
+  // texts and BATCH_CHARS characters (a longer text goes alone)
+  function batch(root) {
+    // by language: no prototype, so that a lang attribute such as "constructor" or "__proto__"
+    // is a language like any other
+    var open = Object.create(null);
     textNodes(root).forEach(function (node) {
       var lang = language(root, node) || "";
-      var batch = batches[lang] || (batches[lang] = { nodes: [], size: 0 });
-      if (batch.nodes.length && (batch.size + node.data.length > MAX_CHARS || batch.nodes.length >= MAX_TEXTS)) {
-        sent.push(send(batch.nodes, lang));
-        batch.nodes = [];
-        batch.size = 0;
+      var current = open[lang] || (open[lang] = { nodes: [], size: 0, lang: lang });
+      if (current.nodes.length && (current.size + node.data.length > BATCH_CHARS || current.nodes.length >= BATCH_TEXTS)) {
+        queue.push(current);
+        current = open[lang] = { nodes: [], size: 0, lang: lang };
       }
-      batch.nodes.push(node);
-      batch.size += node.data.length;
+      current.nodes.push(node);
+      current.size += node.data.length;
     });
-    Object.keys(batches).forEach(function (lang) {
-      if (batches[lang].nodes.length) {
-        sent.push(send(batches[lang].nodes, lang));
+    Object.keys(open).forEach(function (lang) {
+      if (open[lang].nodes.length) {
+        queue.push(open[lang]);
       }
     });
-    return Promise.all(sent);
   }
 
   function run() {
@@ -206,7 +277,8 @@
       if (!roots.length && document.body) {
         roots = [document.body];
       }
-      Promise.all(roots.map(link)).then(settle, settle);
+      roots.forEach(batch);
+      pump();
     } catch (error) {
       settle(); // the page stays as it was
     }

@@ -3,6 +3,9 @@ reader's language when it has one, read lists and ranges whole, and mark what no
 
 from __future__ import annotations
 
+import re
+import tomllib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -130,3 +133,26 @@ def test_the_sites_pages_link_no_document_that_is_not_served(
     for _, href, _ in links:
         parts = href.strip("/").split("/")
         assert parts[0] == "laws" and (len(parts) == 2 or parts[1] in served), href
+
+
+#: the groups whose words open a citation with no digit in it: "Law XVI", "see D", "D below"
+WORDLESS_GROUPS = ("law", "laws", "section", "cues", "positions", "definition_cues", "ordinals")
+
+
+def test_the_linker_script_knows_every_word_a_citation_without_a_digit_may_hold() -> None:
+    """static/linker.js sends only texts with a digit, a sign or one of its WORDS: these are
+    citations.toml's words (a phrase is known by one of its words), and nothing else."""
+    root = Path(__file__).resolve().parent.parent
+    script = (root / "static" / "linker.js").read_text(encoding="utf-8")
+    listed = re.search(r"var WORDS = \[(.*?)\];", script, re.S)
+    assert listed is not None
+    known = set(re.findall(r'"([^"]+)"', listed.group(1)))
+    data = tomllib.loads((root / "corpus" / "data" / "citations.toml").read_text(encoding="utf-8"))
+    words = {
+        word.lower().rstrip(".")
+        for groups in data.values()
+        for group in WORDLESS_GROUPS
+        for word in groups.get(group, {}).get("words", [])
+    }
+    assert {w for w in words if w not in known and not known & set(w.split())} == set()
+    assert known <= words

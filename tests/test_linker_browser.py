@@ -3,9 +3,13 @@ the reader's language decides which text, and hostile markup on the host page st
 
 from __future__ import annotations
 
+import html
+import tomllib
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+from flask.testing import FlaskClient
 
 from tests.conftest import CHROMIUM
 
@@ -20,6 +24,22 @@ pytestmark = pytest.mark.browser
 #: markup a browser keeps as raw text, with a handler that runs if anything re-parses it as HTML
 PAYLOAD = """<i><{tag}></i><img src=x onerror="document.title='PWNED'">"""
 RAW_TEXT_ELEMENTS = ["xmp", "noscript", "iframe", "noembed", "noframes", "textarea", "title"]
+#: the citation words and their examples of real use
+CITATIONS_TOML = Path(__file__).resolve().parent.parent / "corpus" / "data" / "citations.toml"
+#: a host page's fetch, watched: the texts each linkify request sent, the answers' statuses, and
+#: the most requests that were on their way at once
+WATCH_FETCH = """<script>
+window.sent = []; window.statuses = []; window.flying = 0; window.most = 0;
+(function (original) {
+  window.fetch = function (url, init) {
+    if (String(url).endsWith("/api/v1/linkify")) { window.sent.push(JSON.parse(init.body).texts); }
+    window.flying += 1; window.most = Math.max(window.most, window.flying);
+    return original.apply(this, arguments).then(
+      function (r) { window.flying -= 1; window.statuses.push(r.status); return r; },
+      function (e) { window.flying -= 1; throw e; });
+  };
+})(window.fetch);
+</script>"""
 
 
 @pytest.fixture
@@ -182,3 +202,75 @@ def test_the_linked_promise_is_there_at_once_and_settles_when_the_linker_fails(
     assert page.evaluate("window.seen") == "function"
     assert page.evaluate("() => window.bridgeLawsLinked.then(() => 'settled')") == "settled"
     assert page.inner_text("body") == "See Law 16B."
+
+
+def test_a_page_with_thousands_of_citations_gets_every_link_two_requests_at_a_time(
+    page: Page, live_server: str
+) -> None:
+    """More citations than one linkify request may hold (2000) are sent in several, never more
+    than two at once."""
+    body = "".join(f"<p>See Law {n % 93 + 1}.</p>" for n in range(3000))
+    host(page, live_server, body, lang="en", head=WATCH_FETCH)
+    assert page.evaluate("document.querySelectorAll('a.cite').length") == 3000
+    assert page.evaluate("window.most") <= 2
+    sent = page.evaluate("window.sent")
+    assert sum(len(texts) for texts in sent) == 3000
+    assert len(sent) <= 10
+
+
+def test_a_batch_the_api_finds_too_much_is_sent_again_in_halves_and_only_a_text_too_long_stays(
+    page: Page, live_server: str
+) -> None:
+    """500 texts of five citations each are 2500 citations (the API reads 2000 per request): the
+    413 is answered by sending each half. One text longer than the API reads (256 KiB) is left."""
+    dense = "".join("<p>Law 1. Law 2. Law 3. Law 4. Law 5.</p>" for _ in range(500))
+    too_long = "See Law 16B. " + "word " * 60_000
+    host(page, live_server, f"{dense}<p id=long>{too_long}</p>", lang="en", head=WATCH_FETCH)
+    assert page.evaluate("document.querySelectorAll('a.cite').length") == 2500
+    assert page.evaluate("document.querySelectorAll('#long a').length") == 0
+    statuses = page.evaluate("window.statuses")
+    assert statuses.count(413) >= 2 and statuses.count(200) >= 2  # the dense batch, the long text
+    assert page.evaluate("window.most") <= 2
+
+
+def test_only_texts_that_may_hold_a_citation_are_sent(page: Page, live_server: str) -> None:
+    """A text with no digit, sign or citation word ("Law", "see", "artikel" ...) holds no
+    citation: it stays on the page, while citations in words and numerals are still read."""
+    texts = [
+        "Law 16B applies.",
+        "And (see D) too.",
+        "Law XVI",
+        "het zestiende artikel",
+        "\uff2c\uff41\uff57 \uff38\uff36\uff29",  # fullwidth "Law XVI"
+        "La\u200bw sixteen",
+    ]
+    plain = "<p>Nothing to link in this paragraph at all.</p>" * 1000
+    body = "".join(f"<p>{t}</p>" for t in texts[:2]) + plain + "".join(f"<p>{t}</p>" for t in texts[2:])
+    host(page, live_server, body, lang="en", head=WATCH_FETCH)
+    assert page.evaluate("window.sent") == [texts]
+    assert [text for text, _, _ in links(page)] == [
+        "Law 16B", "D", "Law XVI", "zestiende artikel", texts[4], texts[5]
+    ]  # fmt: skip
+
+
+def test_every_example_of_the_citation_words_is_linked_as_the_api_links_it(
+    page: Page, live_server: str, client: FlaskClient
+) -> None:
+    """What the linker leaves unsent never holds a citation: each example of real use in
+    citations.toml (with the citation before it, for relative ones) is linked as linkify reads it."""
+    examples = ["Law 16B1 applies."] + [
+        example
+        for groups in tomllib.loads(CITATIONS_TOML.read_text(encoding="utf-8")).values()
+        for group in groups.values()
+        if isinstance(group, dict)
+        for example in group.get("examples", [])
+    ]
+    assert len(examples) < 500  # one request, so that a relative citation reads the one before
+    answer = client.post("/api/v1/linkify", json={"texts": examples, "lang": "en"}).get_json()
+    expected = [[link["raw"] for c in item["citations"] for link in c["links"]] for item in answer["texts"]]
+    host(page, live_server, "".join(f"<p>{html.escape(e)}</p>" for e in examples), lang="en")
+    linked = page.eval_on_selector_all(
+        "p", "ps => ps.map(p => Array.from(p.querySelectorAll('a.cite'), a => a.textContent))"
+    )
+    assert linked == expected
+    assert sum(map(len, linked)) > len(examples) // 2
