@@ -16,7 +16,8 @@
  * Options on the script tag: data-lang (the reader's language: a citation goes to the text in
  * that language when the site has it; by default the nearest lang attribute around the text),
  * data-doc (the document whose numbering relative citations such as "see C2 below" are read
- * in). Works in any current browser; the page stays as it was if the site cannot be reached.
+ * in). Works in any current browser; the page stays as it was if the site cannot be reached or
+ * does not answer in 20 s.
  * window.bridgeLawsLinked is a promise, there as soon as the script has run, that settles when the
  * links are in place, or when the linker gives up (it never rejects).
  */
@@ -52,6 +53,8 @@
   var BATCH_CHARS = 32 * 1024;
   // requests on their way at once, from one page
   var IN_FLIGHT = 2;
+  // a request with no answer after this many milliseconds is given up (and aborted)
+  var TIMEOUT_MS = 20000;
   // a citation has a digit or a sign in it, or one of these words before a number in words, a
   // Roman numeral ("Law XVI", "artikel zestien", "the sixteenth law"), a section letter ("see D",
   // "D below", "Section B of this Law") or a defined term (see "Withdrawn"): the law, laws,
@@ -177,21 +180,60 @@
   var next = 0;
   var sending = 0;
 
+  var pumping = false;
+
   // send what is waiting, IN_FLIGHT requests at a time; settled when nothing is left
   function pump() {
-    while (sending < IN_FLIGHT && next < queue.length) {
-      var batch = queue[next];
-      queue[next] = null;
-      next += 1;
-      sending += 1;
-      send(batch);
+    if (pumping) {
+      return; // an answer that came at once: the loop below goes on
+    }
+    pumping = true;
+    try {
+      while (sending < IN_FLIGHT && next < queue.length) {
+        var batch = queue[next];
+        queue[next] = null;
+        next += 1;
+        sending += 1;
+        send(batch);
+      }
+    } catch (error) {
+      next = queue.length; // what is left stays as it is
+    } finally {
+      pumping = false;
     }
     if (!sending && next >= queue.length) {
       settle();
     }
   }
 
+  // one batch to linkify; whatever happens, it ends once (sending one less) and the next is sent
   function send(batch) {
+    var ended = false;
+    function answered(status, data) {
+      if (ended) {
+        return;
+      }
+      ended = true;
+      try {
+        if (status === 413) {
+          split(batch);
+        } else if (status === 200) {
+          answer(batch, data);
+        }
+      } catch (error) {
+        /* leave the page as it was */
+      }
+      sending -= 1;
+      pump();
+    }
+    try {
+      post(request(batch), answered);
+    } catch (error) {
+      answered(0, null);
+    }
+  }
+
+  function request(batch) {
     var body = { texts: batch.nodes.map(function (n) { return n.data; }) };
     if (doc) {
       body.doc = doc;
@@ -199,28 +241,52 @@
     if (batch.lang) {
       body.lang = batch.lang;
     }
-    fetch(base + "/api/v1/linkify", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body)
-    })
-      .then(function (response) {
-        if (response.status === 413) {
-          split(batch);
-          return null;
-        }
-        return response.ok ? response.json() : null;
-      })
-      .then(function (data) {
-        answer(batch, data);
-      })
-      .catch(function () {
-        /* leave the page as it was */
-      })
-      .then(function () {
-        sending -= 1;
-        pump();
-      });
+    return body;
+  }
+
+  // POST a body to linkify; done(status, answer) is called once, whatever happens: status 0 and
+  // no answer when none came (no network, a fetch that throws, no answer in TIMEOUT_MS)
+  function post(body, done) {
+    var finished = false;
+    var controller = window.AbortController ? new window.AbortController() : null;
+    var timer = setTimeout(function () {
+      if (controller) {
+        controller.abort();
+      }
+      finish(0, null);
+    }, TIMEOUT_MS);
+    function finish(status, data) {
+      if (!finished) {
+        finished = true;
+        clearTimeout(timer);
+        done(status, data);
+      }
+    }
+    try {
+      var init = {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body)
+      };
+      if (controller) {
+        init.signal = controller.signal;
+      }
+      window.fetch(base + "/api/v1/linkify", init)
+        .then(function (response) {
+          var status = response.status;
+          if (status !== 200) {
+            return finish(status, null);
+          }
+          return response.json().then(function (data) {
+            finish(status, data);
+          });
+        })
+        .then(null, function () {
+          finish(0, null);
+        });
+    } catch (error) {
+      finish(0, null);
+    }
   }
 
   // a batch the API found too much, sent again in halves

@@ -274,3 +274,59 @@ def test_every_example_of_the_citation_words_is_linked_as_the_api_links_it(
     )
     assert linked == expected
     assert sum(map(len, linked)) > len(examples) // 2
+
+
+def test_a_request_that_never_ends_is_given_up_and_the_page_is_left_as_it_was(
+    page: Page, live_server: str
+) -> None:
+    """A fetch that never settles (a stalled network) is aborted after a time: the linked promise
+    settles and the page keeps its text."""
+    page.clock.install()
+    page.set_content(
+        "<!doctype html><html lang='en'><body><p>See Law 16B.</p>"
+        "<script>window.signals = [];"
+        "window.fetch = function (url, init) {"
+        "  window.signals.push(init.signal); return new Promise(() => {});"
+        "};"
+        "</script>"
+        f'<script src="{live_server}/static/linker.js"></script>'
+        "<script>window.bridgeLawsLinked.then(() => { window.settled = true; });</script></body></html>"
+    )
+    page.clock.run_for(5_000)
+    assert page.evaluate("window.settled") is None  # still waiting
+    page.clock.run_for(60_000)
+    assert page.evaluate("window.settled") is True
+    assert page.evaluate("window.signals.length >= 1 && window.signals.every(s => s.aborted)") is True
+    assert page.inner_text("body") == "See Law 16B."
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        "window.fetch = function () { throw new Error('host'); };",
+        "window.fetch = function () { return Promise.reject(new Error('host')); };",
+        "Response.prototype.json = function () { throw new Error('host'); };",
+        "JSON.stringify = function () { throw new Error('host'); };",
+        "window.AbortController = function () { throw new Error('host'); };",
+    ],
+)
+def test_a_request_that_fails_in_any_way_leaves_the_page_and_the_promise_settles(
+    page: Page, live_server: str, broken: str
+) -> None:
+    host(page, live_server, f"<p>See Law 16B.</p><script>{broken}</script>", lang="en")
+    assert page.evaluate("() => window.bridgeLawsLinked.then(() => 'settled')") == "settled"
+    assert page.inner_text("body") == "See Law 16B."
+
+
+def test_a_request_that_throws_does_not_stop_the_others(page: Page, live_server: str) -> None:
+    """Two languages, two requests: the first fetch throws at once, the second still links."""
+    host(
+        page,
+        live_server,
+        '<p>See Law 16B.</p><p lang="nl">Zie artikel 16C.</p><script>'
+        "window.fetch = (function (original) { var calls = 0; return function () {"
+        "  calls += 1; if (calls === 1) { throw new Error('host'); } return original.apply(this, arguments);"
+        "}; })(window.fetch);</script>",
+        lang="en",
+    )
+    assert [text for text, _, _ in links(page)] == ["artikel 16C"]
