@@ -11,7 +11,8 @@
  * attributes and listeners stay as they were, and nothing the page holds is parsed again as
  * HTML. Skipped: script, style, textarea, xmp, noscript,
  * iframe, noembed, noframes, template, code, pre, existing links, form fields and editable
- * regions.
+ * regions; these rules are checked again when the answer comes, and a text the page has changed,
+ * moved or made editable meanwhile is left as it is (as is any text when they cannot be checked).
  *
  * Options on the script tag: data-lang (the reader's language: a citation goes to the text in
  * that language when the site has it; by default the nearest lang attribute around the text),
@@ -23,6 +24,13 @@
  */
 (function () {
   "use strict";
+  // builtins as they were when the script loaded: a page may replace them later (old libraries
+  // do). The rest is written with plain loops, so that no Array.prototype method a page
+  // overrides decides what is linked.
+  var isArray = Array.isArray;
+  var stringify = JSON.stringify;
+  var later = window.setTimeout;
+  var cancel = window.clearTimeout;
   var script = document.currentScript;
   // set at once, and settled whatever happens: a host awaiting it never waits forever
   var settle;
@@ -41,11 +49,12 @@
   var base = new URL(script.src, window.location.href).origin;
   var doc = script.getAttribute("data-doc");
   var scriptLang = script.getAttribute("data-lang");
-  var SKIP = [
+  // elements whose text is never linked (looked up by name: no prototype, no method to override)
+  var SKIP = names([
     "a", "script", "style", "textarea", "xmp", "noscript", "iframe", "noembed", "noframes",
     "template", "code", "pre", "kbd", "samp", "button", "select", "option", "input", "title",
     "svg", "math", "object", "embed", "plaintext", "head"
-  ];
+  ]);
   // a request holds at most this many texts and characters, well under the API's limits; when
   // it is still too much for the API (a 413: too many citations, or too long to read), it is sent
   // again in halves, down to one text (one the API will not take stays as it is)
@@ -71,33 +80,46 @@
   );
   var INVISIBLE = /\p{Cf}/gu;
 
-  function skipped(element) {
-    var name = (element.localName || "").toLowerCase();
-    return SKIP.indexOf(name) >= 0 || element.isContentEditable;
+  function names(list) {
+    var set = Object.create(null);
+    for (var i = 0; i < list.length; i++) {
+      set[list[i]] = true;
+    }
+    return set;
   }
 
-  function textNodes(root) {
+  function add(list, item) {
+    list[list.length] = item;
+  }
+
+  // whether an element's text is left alone; when that cannot be told (a check throws, a
+  // property is missing), it is
+  function skipped(element) {
+    try {
+      return SKIP[element.localName] === true || element.isContentEditable !== false;
+    } catch (error) {
+      return true;
+    }
+  }
+
+  // the texts of a root that may hold a citation, in the page's order: {node, text, root}
+  function collect(root, entries) {
+    for (var ancestor = root; ancestor; ancestor = ancestor.parentElement) {
+      if (skipped(ancestor)) {
+        return;
+      }
+    }
     var walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
       acceptNode: function (node) {
-        if (node.nodeType === Node.ELEMENT_NODE) {
+        if (node.nodeType === 1) {
           return skipped(node) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
         }
         return mayCite(node.data) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
       }
     });
-    var nodes = [];
-    for (var ancestor = root.parentElement; ancestor; ancestor = ancestor.parentElement) {
-      if (skipped(ancestor)) {
-        return nodes;
-      }
-    }
-    if (skipped(root)) {
-      return nodes;
-    }
     while (walker.nextNode()) {
-      nodes.push(walker.currentNode);
+      add(entries, { node: walker.currentNode, text: walker.currentNode.data, root: root });
     }
-    return nodes;
   }
 
   // whether a text may hold a citation, read as the API reads it: fullwidth letters as ASCII,
@@ -113,16 +135,52 @@
   // the reader's language for a text: data-lang on the marked element or the script, else the
   // nearest lang attribute around the text (a Dutch quote in an English page reads as Dutch)
   function language(root, node) {
-    var own = root.getAttribute("data-lang") || scriptLang;
-    if (own) {
-      return own;
+    try {
+      var own = root.getAttribute("data-lang") || scriptLang;
+      if (own) {
+        return own;
+      }
+      for (var element = node.parentElement; element; element = element.parentElement) {
+        if (element.hasAttribute("lang")) {
+          return element.getAttribute("lang") || "";
+        }
+      }
+    } catch (error) {
+      /* no language: the citation's own */
     }
-    var holder = node.parentElement && node.parentElement.closest("[lang]");
-    return holder ? holder.getAttribute("lang") : null;
+    return "";
   }
 
-  // the API counts characters (code points); a JavaScript string counts UTF-16 units
+  // whether a text may still be linked when its answer comes: unchanged, in the page, under its
+  // root and inside nothing the linker skips (the page may have moved it into a link or made it
+  // editable meanwhile); when that cannot be told, it may not
+  function linkable(entry) {
+    try {
+      if (entry.node.data !== entry.text || document.designMode === "on") {
+        return false;
+      }
+      var under = false;
+      for (var parent = entry.node.parentNode; parent; parent = parent.parentNode) {
+        if (parent === document) {
+          return under;
+        }
+        if (parent.nodeType === 1 && skipped(parent)) {
+          return false;
+        }
+        under = under || parent === entry.root;
+      }
+    } catch (error) {
+      /* left as it is */
+    }
+    return false;
+  }
+
+  // the API counts characters (code points); a JavaScript string counts UTF-16 units; -1 for
+  // what is no offset
   function units(text, offset) {
+    if (typeof offset !== "number" || !(offset >= 0) || offset % 1 !== 0) {
+      return -1;
+    }
     if (!/[\uD800-\uDFFF]/.test(text)) {
       return offset;
     }
@@ -134,10 +192,15 @@
     return i;
   }
 
-  function anchor(link, text) {
+  // where a link goes: a path on the laws site, nothing else
+  function target(url) {
+    return typeof url === "string" && /^\/(?![\/\\])/.test(url) ? new URL(url, base).href : null;
+  }
+
+  function anchor(link, href, text) {
     var a = document.createElement("a");
     a.className = link.exists ? "cite" : "cite missing";
-    a.href = new URL(link.url, base).href;
+    a.href = href;
     a.rel = "noopener";
     if (link.display) {
       a.title = link.display;
@@ -146,40 +209,36 @@
     return a;
   }
 
-  function apply(node, citations) {
-    var text = node.data;
-    var links = [];
-    citations.forEach(function (citation) {
-      (citation.links || []).forEach(function (link) {
-        // a path on the laws site, nothing else
-        if (typeof link.url === "string" && /^\/(?![\/\\])/.test(link.url)) {
-          links.push(link);
-        }
-      });
-    });
-    // from the last link back, so that the earlier offsets stay valid
-    links.sort(function (a, b) {
-      return b.start - a.start;
-    });
+  // the links of a text's citations, from the last back, so that the earlier offsets stay valid
+  // (the API answers in order: a link out of order, or one that does not fit the text, is left)
+  function apply(entry, citations) {
+    if (!linkable(entry)) {
+      return;
+    }
+    var node = entry.node;
+    var text = entry.text;
     var limit = text.length;
-    links.forEach(function (link) {
-      var start = units(text, link.start);
-      var end = units(text, link.end);
-      if (end > limit || start >= end || text.slice(start, end) !== link.raw) {
-        return; // the page changed meanwhile, or the answer does not fit: leave it
+    for (var c = citations.length - 1; c >= 0; c--) {
+      var links = citations[c] && citations[c].links;
+      for (var l = isArray(links) ? links.length - 1 : -1; l >= 0; l--) {
+        var link = links[l] || {};
+        var href = target(link.url);
+        var start = units(text, link.start);
+        var end = units(text, link.end);
+        if (href && start >= 0 && start < end && end <= limit && text.slice(start, end) === link.raw) {
+          var middle = node.splitText(start);
+          middle.splitText(end - start);
+          middle.parentNode.replaceChild(anchor(link, href, middle.data), middle);
+          limit = start;
+        }
       }
-      var middle = node.splitText(start);
-      middle.splitText(end - start);
-      middle.parentNode.replaceChild(anchor(link, middle.data), middle);
-      limit = start;
-    });
+    }
   }
 
   // the batches waiting to be sent, in order; the first `next` are sent or on their way
   var queue = [];
   var next = 0;
   var sending = 0;
-
   var pumping = false;
 
   // send what is waiting, IN_FLIGHT requests at a time; settled when nothing is left
@@ -234,7 +293,11 @@
   }
 
   function request(batch) {
-    var body = { texts: batch.nodes.map(function (n) { return n.data; }) };
+    var texts = [];
+    for (var i = 0; i < batch.entries.length; i++) {
+      texts[i] = batch.entries[i].text;
+    }
+    var body = { texts: texts };
     if (doc) {
       body.doc = doc;
     }
@@ -249,7 +312,7 @@
   function post(body, done) {
     var finished = false;
     var controller = window.AbortController ? new window.AbortController() : null;
-    var timer = setTimeout(function () {
+    var timer = later(function () {
       if (controller) {
         controller.abort();
       }
@@ -258,7 +321,7 @@
     function finish(status, data) {
       if (!finished) {
         finished = true;
-        clearTimeout(timer);
+        cancel(timer);
         done(status, data);
       }
     }
@@ -266,7 +329,7 @@
       var init = {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body)
+        body: stringify(body)
       };
       if (controller) {
         init.signal = controller.signal;
@@ -291,59 +354,84 @@
 
   // a batch the API found too much, sent again in halves
   function split(batch) {
-    var half = Math.ceil(batch.nodes.length / 2);
-    if (batch.nodes.length > 1) {
-      queue.push({ nodes: batch.nodes.slice(0, half), lang: batch.lang });
-      queue.push({ nodes: batch.nodes.slice(half), lang: batch.lang });
+    var count = batch.entries.length;
+    if (count < 2) {
+      return;
     }
+    var halves = [{ entries: [], lang: batch.lang }, { entries: [], lang: batch.lang }];
+    for (var i = 0; i < count; i++) {
+      add(halves[i < count / 2 ? 0 : 1].entries, batch.entries[i]);
+    }
+    add(queue, halves[0]);
+    add(queue, halves[1]);
   }
 
   function answer(batch, data) {
-    var nodes = batch.nodes;
-    if (!data || !Array.isArray(data.texts) || data.texts.length !== nodes.length) {
+    var entries = batch.entries;
+    var texts = data && data.texts;
+    if (!isArray(texts) || texts.length !== entries.length) {
       return;
     }
-    data.texts.forEach(function (item, i) {
-      if (item && Array.isArray(item.citations) && item.citations.length) {
-        apply(nodes[i], item.citations);
+    for (var i = 0; i < texts.length; i++) {
+      var citations = texts[i] && texts[i].citations;
+      if (isArray(citations) && citations.length) {
+        try {
+          apply(entries[i], citations);
+        } catch (error) {
+          /* this text stays as it is */
+        }
       }
-    });
+    }
   }
 
-  // the batches of a root's texts: by language, in the page's order, each at most BATCH_TEXTS
-  // texts and BATCH_CHARS characters (a longer text goes alone)
-  function batch(root) {
+  // the batches of the texts: by language, in the page's order, each at most BATCH_TEXTS texts
+  // and BATCH_CHARS characters (a longer text goes alone)
+  function batch(entries) {
     // by language: no prototype, so that a lang attribute such as "constructor" or "__proto__"
     // is a language like any other
     var open = Object.create(null);
-    textNodes(root).forEach(function (node) {
-      var lang = language(root, node) || "";
-      var current = open[lang] || (open[lang] = { nodes: [], size: 0, lang: lang });
-      if (current.nodes.length && (current.size + node.data.length > BATCH_CHARS || current.nodes.length >= BATCH_TEXTS)) {
-        queue.push(current);
-        current = open[lang] = { nodes: [], size: 0, lang: lang };
+    var langs = [];
+    for (var i = 0; i < entries.length; i++) {
+      var entry = entries[i];
+      var lang = language(entry.root, entry.node);
+      var current = open[lang];
+      if (!current) {
+        add(langs, lang);
+      } else if (current.size + entry.text.length > BATCH_CHARS || current.entries.length >= BATCH_TEXTS) {
+        add(queue, current);
+        current = null;
       }
-      current.nodes.push(node);
-      current.size += node.data.length;
-    });
-    Object.keys(open).forEach(function (lang) {
-      if (open[lang].nodes.length) {
-        queue.push(open[lang]);
-      }
-    });
+      current = current || (open[lang] = { entries: [], size: 0, lang: lang });
+      add(current.entries, entry);
+      current.size += entry.text.length;
+    }
+    for (var j = 0; j < langs.length; j++) {
+      add(queue, open[langs[j]]);
+    }
   }
 
   function run() {
     try {
-      var marked = Array.prototype.slice.call(document.querySelectorAll("[data-bridge-laws]"));
+      var marked = document.querySelectorAll("[data-bridge-laws]");
+      var roots = [];
       // a marked element inside another is linked with it, once
-      var roots = marked.filter(function (element) {
-        return !(element.parentElement && element.parentElement.closest("[data-bridge-laws]"));
-      });
+      for (var i = 0; i < marked.length; i++) {
+        var inside = false;
+        for (var parent = marked[i].parentElement; parent && !inside; parent = parent.parentElement) {
+          inside = parent.hasAttribute("data-bridge-laws");
+        }
+        if (!inside) {
+          add(roots, marked[i]);
+        }
+      }
       if (!roots.length && document.body) {
         roots = [document.body];
       }
-      roots.forEach(batch);
+      var entries = [];
+      for (var r = 0; r < roots.length; r++) {
+        collect(roots[r], entries);
+      }
+      batch(entries);
       pump();
     } catch (error) {
       settle(); // the page stays as it was

@@ -330,3 +330,100 @@ def test_a_request_that_throws_does_not_stop_the_others(page: Page, live_server:
         lang="en",
     )
     assert [text for text, _, _ in links(page)] == ["artikel 16C"]
+
+
+#: a host page's fetch that, before each request goes, changes what the page holds
+BEFORE_THE_ANSWER = """<script>
+window.fetch = (function (original) {
+  return function () { %s; return original.apply(this, arguments); };
+})(window.fetch);
+</script>"""
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        # moved into the page's own link
+        "var a = document.createElement('a'); a.href = '/own';"
+        "a.appendChild(document.getElementById('p').firstChild); document.body.appendChild(a)",
+        # made editable, as a rich-text editor does when it starts
+        "document.getElementById('p').contentEditable = 'true'",
+        "document.designMode = 'on'",
+        # moved into a textarea's place: out of the page
+        "document.getElementById('p').firstChild.remove()",
+        # its text changed
+        "document.getElementById('p').firstChild.data = 'See Law 16B1(a) and Law 73C, now.'",
+    ],
+)
+def test_a_text_the_page_changed_before_the_answer_is_left_as_it_is(
+    page: Page, live_server: str, change: str
+) -> None:
+    host(
+        page,
+        live_server,
+        '<p id="p">See Law 16B1(a) and Law 73C.</p>' + BEFORE_THE_ANSWER % change,
+        lang="en",
+    )
+    assert page.evaluate("document.querySelectorAll('a.cite').length") == 0
+
+
+#: a textarea, a style and a pre hold citations the linker must never write into
+FORM = (
+    '<p id="p">See Law 16B1(a).</p><textarea id="ta">Law 16B in textarea</textarea>'
+    '<style id="st">/* Law 16B */ p { color: rgb(1, 2, 3) }</style><pre id="pre">Law 16B pre</pre>'
+)
+UNCHANGED = (
+    "[document.getElementById('ta').value, document.getElementById('st').textContent,"
+    " document.getElementById('pre').innerHTML]"
+)
+AS_WRITTEN = ["Law 16B in textarea", "/* Law 16B */ p { color: rgb(1, 2, 3) }", "Law 16B pre"]
+
+
+@pytest.mark.parametrize(
+    ("owner", "name", "value"),
+    [
+        ("Array.prototype", "indexOf", "function () { return -1; }"),
+        ("Array.prototype", "includes", "function () { return false; }"),
+        ("Array.prototype", "push", "function () { return 0; }"),
+        ("Array.prototype", "forEach", "function () { throw new Error('host'); }"),
+        ("Array.prototype", "map", "function () { throw new Error('host'); }"),
+        ("Array.prototype", "filter", "function () { return []; }"),
+        ("Array.prototype", "sort", "function () { return this.reverse(); }"),
+        ("Array.prototype", "slice", "function () { throw new Error('host'); }"),
+        ("Array", "isArray", "function () { return true; }"),
+        ("String.prototype", "toLowerCase", "function () { return 'div'; }"),
+        ("Element.prototype", "closest", "function () { throw new Error('host'); }"),
+    ],
+)
+def test_builtins_the_page_overrides_never_make_the_linker_write_into_a_form_field(
+    page: Page, live_server: str, owner: str, name: str, value: str
+) -> None:
+    """The page replaces a builtin before the linker runs, and puts it back once it has linked
+    (so that the test can look: Playwright's own scripts use them too)."""
+    with page.expect_console_message(lambda message: message.text == "linked", timeout=10_000):
+        page.set_content(
+            f"<!doctype html><html lang='en'><body>{FORM}<script>"
+            f"(function (owner, name) {{ var had = Object.prototype.hasOwnProperty.call(owner, name);"
+            f"  var saved = owner[name]; owner[name] = {value};"
+            f"  window.restore = function () {{"
+            f"    if (had) {{ owner[name] = saved; }} else {{ delete owner[name]; }}"
+            f"  }};"
+            f"}})({owner}, '{name}');</script>"
+            f'<script src="{live_server}/static/linker.js"></script>'
+            "<script>window.bridgeLawsLinked.then(function () { window.restore(); console.log('linked'); });"
+            "</script></body></html>"
+        )
+    assert page.evaluate(UNCHANGED) == AS_WRITTEN
+    assert page.evaluate("document.querySelectorAll('a.cite').length") == 1
+    assert page.evaluate("document.querySelector('#p a.cite').textContent") == "Law 16B1(a)"
+
+
+def test_when_the_skip_rules_cannot_be_checked_nothing_is_linked(page: Page, live_server: str) -> None:
+    """Fail safe: a property the checks read that throws makes every text one to leave alone."""
+    getter = (
+        "Object.defineProperty(HTMLElement.prototype, 'isContentEditable',"
+        " {get() { throw new Error('host'); }})"
+    )
+    host(page, live_server, f"{FORM}<script>{getter};</script>", lang="en")
+    assert page.evaluate("document.querySelectorAll('a.cite').length") == 0
+    assert page.evaluate(UNCHANGED) == AS_WRITTEN
