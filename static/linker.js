@@ -31,6 +31,7 @@
   var stringify = JSON.stringify;
   var later = window.setTimeout;
   var cancel = window.clearTimeout;
+  var Url = window.URL;
   var script = document.currentScript;
   // set at once, and settled whatever happens: a host awaiting it never waits forever
   var settle;
@@ -46,7 +47,7 @@
     settle();
     return;
   }
-  var base = new URL(script.src, window.location.href).origin;
+  var base = new Url(script.src, window.location.href).origin;
   var doc = script.getAttribute("data-doc");
   var scriptLang = script.getAttribute("data-lang");
   // elements whose text is never linked (looked up by name: no prototype, no method to override)
@@ -192,9 +193,20 @@
     return i;
   }
 
-  // where a link goes: a path on the laws site, nothing else
+  // where a link goes: a page of the laws site, nothing else. Read as the browser reads it
+  // first (it drops tabs and line breaks: "/\t/evil.example" is "//evil.example"), then the
+  // origin compared
   function target(url) {
-    return typeof url === "string" && /^\/(?![\/\\])/.test(url) ? new URL(url, base).href : null;
+    if (typeof url !== "string") {
+      return null;
+    }
+    try {
+      var parsed = new Url(url, base);
+      var web = parsed.protocol === "https:" || parsed.protocol === "http:";
+      return web && parsed.origin === base ? parsed.href : null;
+    } catch (error) {
+      return null;
+    }
   }
 
   function anchor(link, href, text) {

@@ -4,6 +4,7 @@ the reader's language decides which text, and hostile markup on the host page st
 from __future__ import annotations
 
 import html
+import json
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -427,3 +428,34 @@ def test_when_the_skip_rules_cannot_be_checked_nothing_is_linked(page: Page, liv
     host(page, live_server, f"{FORM}<script>{getter};</script>", lang="en")
     assert page.evaluate("document.querySelectorAll('a.cite').length") == 0
     assert page.evaluate(UNCHANGED) == AS_WRITTEN
+
+
+#: URLs an answer might bring that lead off the laws site, or to no page at all
+OFF_SITE = [
+    "/\t/evil.example/x",
+    "/\n/evil.example/",
+    "/\r\n/evil.example/",
+    "\t//evil.example/",
+    "//evil.example/x",
+    "/\\evil.example/x",
+    "\\\\evil.example/x",
+    "https://evil.example/x",
+    "javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<b>x</b>",
+    "blob:https://evil.example/1",
+]
+
+
+def test_only_links_to_the_laws_site_are_made_whatever_the_answer_says(page: Page, live_server: str) -> None:
+    """The URL is read as the browser reads it (tabs and line breaks dropped) before its origin
+    is compared: an answer that is wrong or tampered with cannot send a reader elsewhere."""
+    urls = [*OFF_SITE, "/laws/16B", f"{live_server}/laws/16C"]
+    link = {"start": 4, "end": 11, "raw": "Law 16B", "exists": True}
+    answer = {"texts": [{"citations": [{"links": [link | {"url": url}]}]} for url in urls]}
+    fake = f"<script>Response.prototype.json = () => Promise.resolve({json.dumps(answer)});</script>"
+    host(page, live_server, "<p>See Law 16B.</p>" * len(urls) + fake, lang="en")
+    assert links(page) == [
+        ["Law 16B", f"{live_server}/laws/16B", "cite"],
+        ["Law 16B", f"{live_server}/laws/16C", "cite"],
+    ]
