@@ -15,7 +15,9 @@
  * moved or made editable meanwhile is left as it is (as is any text when they cannot be checked).
  *
  * Options on the script tag: data-lang (the reader's language: a citation goes to the text in
- * that language when the site has it; by default the nearest lang attribute around the text),
+ * that language when the site has it; by default the nearest lang attribute around the text; a
+ * language the site holds no text in is none, and the citation's own word decides: "artikel" is
+ * Dutch, "Law" English),
  * data-doc (the document whose numbering relative citations such as "see C2 below" are read
  * in). Works in any current browser; the page stays as it was if the site cannot be reached or
  * does not answer in 20 s.
@@ -103,7 +105,7 @@
     }
   }
 
-  // the texts of a root that may hold a citation, in the page's order: {node, text, root}
+  // the texts of a root that may hold a citation, in the page's order: {node, text, root, lang}
   function collect(root, entries) {
     for (var ancestor = root; ancestor; ancestor = ancestor.parentElement) {
       if (skipped(ancestor)) {
@@ -119,7 +121,8 @@
       }
     });
     while (walker.nextNode()) {
-      add(entries, { node: walker.currentNode, text: walker.currentNode.data, root: root });
+      var node = walker.currentNode;
+      add(entries, { node: node, text: node.data, root: root, lang: language(root, node) });
     }
   }
 
@@ -150,6 +153,37 @@
       /* no language: the citation's own */
     }
     return "";
+  }
+
+  // the language of a lang attribute the site holds texts in ("nl-BE": "nl"), else none: the
+  // citation's own language then decides (on a French page, "Law 16" is English)
+  function readable(lang, known) {
+    var primary = /^\s*([A-Za-z]+)/.exec(lang);
+    var name = primary ? primary[1].toLowerCase() : "";
+    return known[name] === true ? name : "";
+  }
+
+  // the languages the site holds texts in (GET /api/v1/documents), asked only when a text has a
+  // language; done(known) is called once, with none known when the site does not say
+  function held(entries, done) {
+    var known = Object.create(null);
+    var wanted = false;
+    for (var i = 0; i < entries.length && !wanted; i++) {
+      wanted = entries[i].lang !== "";
+    }
+    if (!wanted) {
+      return done(known);
+    }
+    call("/api/v1/documents", null, function (status, data) {
+      var documents = status === 200 && data ? data.documents : null;
+      for (var d = 0; isArray(documents) && d < documents.length; d++) {
+        var lang = documents[d] && documents[d].language;
+        if (typeof lang === "string") {
+          known[lang.toLowerCase()] = true;
+        }
+      }
+      done(known);
+    });
   }
 
   // whether a text may still be linked when its answer comes: unchanged, in the page, under its
@@ -298,7 +332,7 @@
       pump();
     }
     try {
-      post(request(batch), answered);
+      call("/api/v1/linkify", request(batch), answered);
     } catch (error) {
       answered(0, null);
     }
@@ -319,9 +353,10 @@
     return body;
   }
 
-  // POST a body to linkify; done(status, answer) is called once, whatever happens: status 0 and
-  // no answer when none came (no network, a fetch that throws, no answer in TIMEOUT_MS)
-  function post(body, done) {
+  // ask the API (POST body as JSON, or GET when there is none); done(status, answer) is called
+  // once, whatever happens: status 0 and no answer when none came (no network, a fetch that
+  // throws, no answer in TIMEOUT_MS)
+  function call(path, body, done) {
     var finished = false;
     var controller = window.AbortController ? new window.AbortController() : null;
     var timer = later(function () {
@@ -338,7 +373,7 @@
       }
     }
     try {
-      var init = {
+      var init = body === null ? { method: "GET" } : {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: stringify(body)
@@ -346,7 +381,7 @@
       if (controller) {
         init.signal = controller.signal;
       }
-      window.fetch(base + "/api/v1/linkify", init)
+      window.fetch(base + path, init)
         .then(function (response) {
           var status = response.status;
           if (status !== 200) {
@@ -396,16 +431,15 @@
     }
   }
 
-  // the batches of the texts: by language, in the page's order, each at most BATCH_TEXTS texts
-  // and BATCH_CHARS characters (a longer text goes alone)
-  function batch(entries) {
-    // by language: no prototype, so that a lang attribute such as "constructor" or "__proto__"
-    // is a language like any other
+  // the batches of the texts: by the reader's language the site holds, in the page's order, each
+  // at most BATCH_TEXTS texts and BATCH_CHARS characters (a longer text goes alone)
+  function batch(entries, known) {
+    // no prototype: a lang attribute such as "constructor" or "__proto__" is no language
     var open = Object.create(null);
     var langs = [];
     for (var i = 0; i < entries.length; i++) {
       var entry = entries[i];
-      var lang = language(entry.root, entry.node);
+      var lang = readable(entry.lang, known);
       var current = open[lang];
       if (!current) {
         add(langs, lang);
@@ -443,8 +477,14 @@
       for (var r = 0; r < roots.length; r++) {
         collect(roots[r], entries);
       }
-      batch(entries);
-      pump();
+      held(entries, function (known) {
+        try {
+          batch(entries, known);
+          pump();
+        } catch (error) {
+          settle(); // the page stays as it was
+        }
+      });
     } catch (error) {
       settle(); // the page stays as it was
     }

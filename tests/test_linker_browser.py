@@ -27,12 +27,13 @@ PAYLOAD = """<i><{tag}></i><img src=x onerror="document.title='PWNED'">"""
 RAW_TEXT_ELEMENTS = ["xmp", "noscript", "iframe", "noembed", "noframes", "textarea", "title"]
 #: the citation words and their examples of real use
 CITATIONS_TOML = Path(__file__).resolve().parent.parent / "corpus" / "data" / "citations.toml"
-#: a host page's fetch, watched: the texts each linkify request sent, the answers' statuses, and
-#: the most requests that were on their way at once
+#: a host page's fetch, watched: the URLs asked, the texts each linkify request sent, the answers'
+#: statuses, and the most requests that were on their way at once
 WATCH_FETCH = """<script>
-window.sent = []; window.statuses = []; window.flying = 0; window.most = 0;
+window.sent = []; window.urls = []; window.statuses = []; window.flying = 0; window.most = 0;
 (function (original) {
   window.fetch = function (url, init) {
+    window.urls.push(String(url));
     if (String(url).endsWith("/api/v1/linkify")) { window.sent.push(JSON.parse(init.body).texts); }
     window.flying += 1; window.most = Math.max(window.most, window.flying);
     return original.apply(this, arguments).then(
@@ -320,13 +321,14 @@ def test_a_request_that_fails_in_any_way_leaves_the_page_and_the_promise_settles
 
 
 def test_a_request_that_throws_does_not_stop_the_others(page: Page, live_server: str) -> None:
-    """Two languages, two requests: the first fetch throws at once, the second still links."""
+    """Two languages, two linkify requests: the first fetch throws at once, the second still links."""
     host(
         page,
         live_server,
         '<p>See Law 16B.</p><p lang="nl">Zie artikel 16C.</p><script>'
-        "window.fetch = (function (original) { var calls = 0; return function () {"
-        "  calls += 1; if (calls === 1) { throw new Error('host'); } return original.apply(this, arguments);"
+        "window.fetch = (function (original) { var calls = 0; return function (url) {"
+        "  calls += String(url).endsWith('/linkify') ? 1 : 0;"
+        "  if (calls === 1) { throw new Error('host'); } return original.apply(this, arguments);"
         "}; })(window.fetch);</script>",
         lang="en",
     )
@@ -459,3 +461,29 @@ def test_only_links_to_the_laws_site_are_made_whatever_the_answer_says(page: Pag
         ["Law 16B", f"{live_server}/laws/16B", "cite"],
         ["Law 16B", f"{live_server}/laws/16C", "cite"],
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "href"),
+    [
+        ("fr", "See Law 16B1(a).", "/laws/laws-2007-en/16B1a"),  # no French text: the citation's word
+        ("de", "See Law 16B1(a).", "/laws/laws-2007-en/16B1a"),
+        ("fr", "Zie artikel 16B1(a).", "/laws/laws-2017-nl/16B1a"),
+        ("zz-nl", "See Law 16B1(a).", "/laws/laws-2007-en/16B1a"),
+        ("nl-BE", "See Law 16B1(a).", "/laws/laws-2017-nl/16B1a"),  # a language the site holds
+        ("NL", "See Law 16B1(a).", "/laws/laws-2017-nl/16B1a"),
+        ("en-GB", "Zie artikel 16B1(a).", "/laws/laws-2007-en/16B1a"),
+    ],
+)
+def test_a_reader_language_the_site_holds_no_text_in_leaves_the_citation_its_own(
+    page: Page, live_server: str, lang: str, text: str, href: str
+) -> None:
+    host(page, live_server, f"<p>{text}</p>", lang=lang, head=WATCH_FETCH)
+    assert [h for _, h, _ in links(page)] == [live_server + href]
+    assert page.evaluate("window.urls").count(f"{live_server}/api/v1/documents") == 1
+
+
+def test_the_languages_are_asked_only_when_the_page_names_one(page: Page, live_server: str) -> None:
+    host(page, live_server, "<p>See Law 16B1(a).</p>", head=WATCH_FETCH)
+    assert page.evaluate("window.urls") == [f"{live_server}/api/v1/linkify"]
+    assert [h for _, h, _ in links(page)] == [f"{live_server}/laws/laws-2007-en/16B1a"]
