@@ -45,11 +45,11 @@
   function after() {
     return linked;
   }
-  if (!script || !window.fetch || !document.createTreeWalker) {
+  var base = origin(script);
+  if (!base || !window.fetch || !document.createTreeWalker) {
     settle();
     return;
   }
-  var base = new Url(script.src, window.location.href).origin;
   var doc = script.getAttribute("data-doc");
   var scriptLang = script.getAttribute("data-lang");
   // elements whose text is never linked (looked up by name: no prototype, no method to override)
@@ -78,10 +78,31 @@
     "als in", "bepaald in", "hierboven", "hieronder"
   ];
   var DIGIT_OR_SIGN = /[\p{Nd}\u00a7]/u;
-  var CITATION_WORD = new RegExp(
-    "(?:^|[^\\p{L}\\p{N}])(?:" + WORDS.join("|").replace(/ /g, "\\s+") + ")(?![\\p{L}\\p{N}])", "iu"
-  );
+  var CITATION_WORD = wordPattern(WORDS);
   var INVISIBLE = /\p{Cf}/gu;
+
+  // the laws site: where the script comes from (none for a script with no web origin)
+  function origin(element) {
+    try {
+      var found = new Url(element.src, window.location.href);
+      return /^https?:$/.test(found.protocol) ? found.origin : null;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  // any of the words, whole (a phrase with any spaces); when it cannot be made, any text
+  function wordPattern(words) {
+    try {
+      var alternatives = "";
+      for (var i = 0; i < words.length; i++) {
+        alternatives += (i ? "|" : "") + words[i].split(" ").join("\\s+");
+      }
+      return new RegExp("(?:^|[^\\p{L}\\p{N}])(?:" + alternatives + ")(?![\\p{L}\\p{N}])", "iu");
+    } catch (error) {
+      return /[\s\S]/;
+    }
+  }
 
   function names(list) {
     var set = Object.create(null);
@@ -129,11 +150,15 @@
   // whether a text may hold a citation, read as the API reads it: fullwidth letters as ASCII,
   // without invisible format characters ("L\u200Baw XVI")
   function mayCite(text) {
-    if (DIGIT_OR_SIGN.test(text)) {
-      return true;
+    try {
+      if (DIGIT_OR_SIGN.test(text)) {
+        return true;
+      }
+      var folded = text.normalize ? text.normalize("NFKC") : text;
+      return CITATION_WORD.test(folded.replace(INVISIBLE, ""));
+    } catch (error) {
+      return true; // the API tells
     }
-    var folded = text.normalize ? text.normalize("NFKC") : text;
-    return CITATION_WORD.test(folded.replace(INVISIBLE, ""));
   }
 
   // the reader's language for a text: data-lang on the marked element or the script, else the

@@ -61,8 +61,17 @@ def host(
         f"<!doctype html><html{attr}><head>{head}<title>host</title></head><body>{body}"
         f'<script src="{live_server}/static/linker.js"{script}></script></body></html>'
     )
-    page.wait_for_function("window.bridgeLawsLinked !== undefined", timeout=10_000)
-    page.evaluate("() => window.bridgeLawsLinked")
+    assert settled(page)
+
+
+def settled(page: Page) -> bool:
+    """Whether the linker's promise is there and settles (within 10 s: a test never waits forever)."""
+    return page.evaluate(
+        """() => window.bridgeLawsLinked !== undefined && Promise.race([
+            Promise.resolve(window.bridgeLawsLinked).then(() => true, () => true),
+            new Promise(resolve => setTimeout(() => resolve(false), 10000)),
+        ])"""
+    )
 
 
 def links(page: Page) -> list[list[str]]:
@@ -202,7 +211,7 @@ def test_the_linked_promise_is_there_at_once_and_settles_when_the_linker_fails(
         "<script>window.seen = typeof window.bridgeLawsLinked.then;</script></body></html>"
     )
     assert page.evaluate("window.seen") == "function"
-    assert page.evaluate("() => window.bridgeLawsLinked.then(() => 'settled')") == "settled"
+    assert settled(page)
     assert page.inner_text("body") == "See Law 16B."
 
 
@@ -310,13 +319,14 @@ def test_a_request_that_never_ends_is_given_up_and_the_page_is_left_as_it_was(
         "Response.prototype.json = function () { throw new Error('host'); };",
         "JSON.stringify = function () { throw new Error('host'); };",
         "window.AbortController = function () { throw new Error('host'); };",
+        "window.URL = function () { throw new Error('host'); };",
     ],
 )
 def test_a_request_that_fails_in_any_way_leaves_the_page_and_the_promise_settles(
     page: Page, live_server: str, broken: str
 ) -> None:
     host(page, live_server, f"<p>See Law 16B.</p><script>{broken}</script>", lang="en")
-    assert page.evaluate("() => window.bridgeLawsLinked.then(() => 'settled')") == "settled"
+    assert settled(page)
     assert page.inner_text("body") == "See Law 16B."
 
 
@@ -396,6 +406,10 @@ AS_WRITTEN = ["Law 16B in textarea", "/* Law 16B */ p { color: rgb(1, 2, 3) }", 
         ("Array", "isArray", "function () { return true; }"),
         ("String.prototype", "toLowerCase", "function () { return 'div'; }"),
         ("Element.prototype", "closest", "function () { throw new Error('host'); }"),
+        ("Array.prototype", "join", "function () { throw new Error('host'); }"),
+        ("String.prototype", "split", "function () { throw new Error('host'); }"),
+        ("String.prototype", "normalize", "function () { throw new Error('host'); }"),
+        ("String.prototype", "replace", "function () { throw new Error('host'); }"),
     ],
 )
 def test_builtins_the_page_overrides_never_make_the_linker_write_into_a_form_field(
