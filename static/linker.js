@@ -4,25 +4,25 @@
  *   <script src="https://LAWS-SITE/static/linker.js" data-lang="en" defer></script>
  *
  * Elements marked with the attribute data-bridge-laws are linked (the whole <body> when none
- * is marked). The script reads their text nodes, sends the text (never the markup) of those
+ * is marked). The script reads their text nodes and sends the text (never the markup) of those
  * that may hold a citation (a digit, a sign or a citation word in them) to
- * LAWS-SITE/api/v1/linkify, a few hundred texts a request and two requests at a time, and wraps
- * each citation it gets back in an <a> built with DOM calls: the page's own elements,
- * attributes and listeners stay as they were, and nothing the page holds is parsed again as
- * HTML. Skipped: script, style, textarea, xmp, noscript,
- * iframe, noembed, noframes, template, code, pre, existing links, form fields and editable
- * regions; these rules are checked again when the answer comes, and a text the page has changed,
- * moved or made editable meanwhile is left as it is (as is any text when they cannot be checked).
+ * LAWS-SITE/api/v1/linkify: up to a thousand texts a request, two requests at a time and 40 in all
+ * (a longer page is linked from its start). It wraps each citation it gets back in an <a> built
+ * with DOM calls: the page's own elements, attributes and listeners stay as they were, and
+ * nothing the page holds is parsed again as HTML. Skipped: script, style, textarea, xmp,
+ * noscript, iframe, noembed, noframes, template, code, pre, existing links, form fields and
+ * editable regions; these rules are checked again when the answer comes, and a text the page has
+ * changed, moved or made editable meanwhile is left as it is (as is any text when they cannot be
+ * checked).
  *
  * Options on the script tag: data-lang (the reader's language: a citation goes to the text in
  * that language when the site has it; by default the nearest lang attribute around the text; a
- * language the site holds no text in is none, and the citation's own word decides: "artikel" is
- * Dutch, "Law" English),
- * data-doc (the document whose numbering relative citations such as "see C2 below" are read
- * in). Works in any current browser; the page stays as it was if the site cannot be reached or
- * does not answer in 20 s.
- * window.bridgeLawsLinked is a promise, there as soon as the script has run, that settles when the
- * links are in place, or when the linker gives up (it never rejects).
+ * language the site holds no text in counts as none, and the citation's own word decides:
+ * "artikel" is Dutch, "Law" English), data-doc (the document whose numbering relative citations
+ * such as "see C2 below" are read in). Works in any current browser; the page stays as it was if
+ * the site cannot be reached or does not answer in 20 s. window.bridgeLawsLinked is a promise,
+ * there as soon as the script has run, that settles when the links are in place, or when the
+ * linker gives up (it never rejects).
  */
 (function () {
   "use strict";
@@ -33,6 +33,7 @@
   var stringify = JSON.stringify;
   var later = window.setTimeout;
   var cancel = window.clearTimeout;
+  var now = Date.now;
   var Url = window.URL;
   var script = document.currentScript;
   // set at once, and settled whatever happens: a host awaiting it never waits forever
@@ -61,12 +62,16 @@
   // a request holds at most this many texts and characters, well under the API's limits; when
   // it is still too much for the API (a 413: too many citations, or too long to read), it is sent
   // again in halves, down to one text (one the API will not take stays as it is)
-  var BATCH_TEXTS = 500;
-  var BATCH_CHARS = 32 * 1024;
-  // requests on their way at once, from one page
+  var BATCH_TEXTS = 1000;
+  var BATCH_CHARS = 64 * 1024;
+  // requests on their way at once, and in all, from one page view (40,000 texts: a page with
+  // more is linked from its start)
   var IN_FLIGHT = 2;
+  var MAX_REQUESTS = 40;
   // a request with no answer after this many milliseconds is given up (and aborted)
   var TIMEOUT_MS = 20000;
+  // answers are linked at most this often (and when the last has come)
+  var FLUSH_MS = 1000;
   // a citation has a digit or a sign in it, or one of these words before a number in words, a
   // Roman numeral ("Law XVI", "artikel zestien", "the sixteenth law"), a section letter ("see D",
   // "D below", "Section B of this Law") or a defined term (see "Withdrawn"): the law, laws,
@@ -80,6 +85,8 @@
   var DIGIT_OR_SIGN = /[\p{Nd}\u00a7]/u;
   var CITATION_WORD = wordPattern(WORDS);
   var INVISIBLE = /\p{Cf}/gu;
+  var EDITABLE = /^(?:|true|plaintext-only)$/i;
+  var NOT_EDITABLE = /^false$/i;
 
   // the laws site: where the script comes from (none for a script with no web origin)
   function origin(element) {
@@ -213,19 +220,28 @@
 
   // whether a text may still be linked when its answer comes: unchanged, in the page, under its
   // root and inside nothing the linker skips (the page may have moved it into a link or made it
-  // editable meanwhile); when that cannot be told, it may not
+  // editable meanwhile); when that cannot be told, it may not. Editable is read from the
+  // contenteditable attributes, as isContentEditable would tell it, but without making the
+  // browser compute the style of a page the previous answers changed.
   function linkable(entry) {
     try {
-      if (entry.node.data !== entry.text || document.designMode === "on") {
+      if (entry.node.data !== entry.text || document.designMode !== "off") {
         return false;
       }
       var under = false;
+      var editing = null; // told by the nearest contenteditable attribute with a meaning
       for (var parent = entry.node.parentNode; parent; parent = parent.parentNode) {
         if (parent === document) {
           return under;
         }
-        if (parent.nodeType === 1 && skipped(parent)) {
-          return false;
+        if (parent.nodeType === 1) {
+          if (SKIP[parent.localName] === true) {
+            return false;
+          }
+          editing = editing === null ? editable(parent.getAttribute("contenteditable")) : editing;
+          if (editing === true) {
+            return false;
+          }
         }
         under = under || parent === entry.root;
       }
@@ -233,6 +249,17 @@
       /* left as it is */
     }
     return false;
+  }
+
+  // what a contenteditable attribute says: editable (true), not (false), or nothing (null)
+  function editable(value) {
+    if (value === null || value === undefined) {
+      return null;
+    }
+    if (EDITABLE.test(value)) {
+      return true;
+    }
+    return NOT_EDITABLE.test(value) ? false : null;
   }
 
   // the API counts characters (code points); a JavaScript string counts UTF-16 units; -1 for
@@ -280,12 +307,9 @@
     return a;
   }
 
-  // the links of a text's citations, from the last back, so that the earlier offsets stay valid
+  // the links of a text's citations (a text still linkable), from the last back, so that the earlier offsets stay valid
   // (the API answers in order: a link out of order, or one that does not fit the text, is left)
   function apply(entry, citations) {
-    if (!linkable(entry)) {
-      return;
-    }
     var node = entry.node;
     var text = entry.text;
     var limit = text.length;
@@ -310,20 +334,26 @@
   var queue = [];
   var next = 0;
   var sending = 0;
+  var made = 0;
+  // the citations answered and not linked yet, [entry, citations]; when they last were
+  var pending = [];
+  var flushed = -Infinity;
   var pumping = false;
 
-  // send what is waiting, IN_FLIGHT requests at a time; settled when nothing is left
+  // send what is waiting, IN_FLIGHT requests at a time and MAX_REQUESTS in all; settled when
+  // nothing is left to send
   function pump() {
     if (pumping) {
       return; // an answer that came at once: the loop below goes on
     }
     pumping = true;
     try {
-      while (sending < IN_FLIGHT && next < queue.length) {
+      while (sending < IN_FLIGHT && next < queue.length && made < MAX_REQUESTS) {
         var batch = queue[next];
         queue[next] = null;
         next += 1;
         sending += 1;
+        made += 1;
         send(batch);
       }
     } catch (error) {
@@ -331,8 +361,12 @@
     } finally {
       pumping = false;
     }
-    if (!sending && next >= queue.length) {
-      settle();
+    if (!sending && (next >= queue.length || made >= MAX_REQUESTS)) {
+      try {
+        flush();
+      } finally {
+        settle();
+      }
     }
   }
 
@@ -349,6 +383,9 @@
           split(batch);
         } else if (status === 200) {
           answer(batch, data);
+        }
+        if (now() - flushed >= FLUSH_MS) {
+          flush();
         }
       } catch (error) {
         /* leave the page as it was */
@@ -438,6 +475,7 @@
     add(queue, halves[1]);
   }
 
+  // an answer's citations, to be linked at the next flush
   function answer(batch, data) {
     var entries = batch.entries;
     var texts = data && data.texts;
@@ -447,11 +485,25 @@
     for (var i = 0; i < texts.length; i++) {
       var citations = texts[i] && texts[i].citations;
       if (isArray(citations) && citations.length) {
-        try {
-          apply(entries[i], citations);
-        } catch (error) {
-          /* this text stays as it is */
+        add(pending, [entries[i], citations]);
+      }
+    }
+  }
+
+  // link what the answers so far brought. Every change to a big page costs the browser a new
+  // layout of it, so the answers are linked together, at most every FLUSH_MS (and when the last
+  // has come); each text is checked again right before
+  function flush() {
+    var ready = pending;
+    pending = [];
+    flushed = now();
+    for (var i = 0; i < ready.length; i++) {
+      try {
+        if (linkable(ready[i][0])) {
+          apply(ready[i][0], ready[i][1]);
         }
+      } catch (error) {
+        /* this text stays as it is */
       }
     }
   }

@@ -229,6 +229,17 @@ def test_a_page_with_thousands_of_citations_gets_every_link_two_requests_at_a_ti
     assert len(sent) <= 10
 
 
+def test_a_page_view_makes_a_bounded_number_of_requests_and_links_from_its_start(
+    page: Page, live_server: str
+) -> None:
+    """A page of 45,000 texts with digits (45 batches) is linked from its start, in 40 requests."""
+    body = "<p>See Law 16B.</p>" + "".join(f"<span>word {n} </span>" for n in range(45_000))
+    host(page, live_server, body + "<p id=last>See Law 16C.</p>", lang="en", head=WATCH_FETCH)
+    assert len(page.evaluate("window.sent")) == 40
+    assert page.evaluate("window.most") <= 2
+    assert [text for text, _, _ in links(page)] == ["Law 16B"]
+
+
 def test_a_batch_the_api_finds_too_much_is_sent_again_in_halves_and_only_a_text_too_long_stays(
     page: Page, live_server: str
 ) -> None:
