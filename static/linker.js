@@ -20,7 +20,7 @@
  * language the site holds no text in counts as none, and the citation's own word decides:
  * "artikel" is Dutch, "Law" English), data-doc (the document whose numbering relative citations
  * such as "see C2 below" are read in). Works in any current browser; the page stays as it was if
- * the site cannot be reached or does not answer in 20 s. window.bridgeLawsLinked is a promise,
+ * the site cannot be reached or does not answer in 10 s. window.bridgeLawsLinked is a promise,
  * there as soon as the script has run, that settles when the links are in place, or when the
  * linker gives up (it never rejects).
  */
@@ -69,7 +69,7 @@
   var IN_FLIGHT = 2;
   var MAX_REQUESTS = 40;
   // a request with no answer after this many milliseconds is given up (and aborted)
-  var TIMEOUT_MS = 20000;
+  var TIMEOUT_MS = 10000;
   // answers are linked at most this often (and when the last has come)
   var FLUSH_MS = 1000;
   // a citation has a digit or a sign in it, or one of these words before a number in words, a
