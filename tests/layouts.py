@@ -752,6 +752,29 @@ def numbering_lost(provisions: list[Provision], titles: dict[int, str]) -> str:
     return "\n".join(out)
 
 
+def section_letter_labels(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """An extract that prints only some paragraphs of a law: a bare ``Artikel N`` above them
+    when the law's own heading is not printed, and each paragraph whose section the extract
+    leaves out labelled with the section's letter and its number ("F2. Uitleg van biedingen",
+    its text on the next line)."""
+    ids = {p.id for p in provisions}
+    out: list[str] = []
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        whole = try_ref(items[0].id).depth == 0  # type: ignore[union-attr]
+        out += ["", f"Artikel {law} – {title}" if whole else f"Artikel {law}", ""]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            if ref.depth == 0:
+                out += paragraphs(p)
+            elif ref.depth == 2 and f"{ref.law}{ref.section}" not in ids:
+                out += [f"{ref.section}{ref.para}. {p.heading}".strip(), *paragraphs(p)]
+            else:
+                out += body(p)
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -797,6 +820,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "label-own-line": label_own_line,
     "html-definition-list": html_definition_list,
     "bracketed-labels": bracketed_labels,
+    "section-letter-labels": section_letter_labels,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

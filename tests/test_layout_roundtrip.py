@@ -54,6 +54,7 @@ FLOOR = {
     "bracketed-labels": 0.99,
     "dotted-whole-ids": 0.99,
     "spaced-whole-ids": 0.99,
+    "section-letter-labels": 0.99,
 }
 
 CASES = cases()

@@ -491,3 +491,44 @@ def test_a_law_s_number_before_a_section_heading_is_that_section_s_id_not_the_la
         assert by_id["1"].heading == "The Pack"
         assert by_id["1A"].heading == "Rank of Cards and Suits"
         assert by_id["1A"].text.startswith("The cards are ranked")
+
+
+COMPOUND_EN = [
+    "Law 20 – Review and Explanation of Calls",
+    "",
+    "F2. Explanation of Calls",
+    "After the final pass and throughout the play period, either defender at his own turn to play may "
+    "request an explanation of the opposing auction.",
+    "F3. Explanation of Calls",
+    "Under 1 and 2 above a player may ask concerning a single call but Law 16B1 may apply.",
+]
+COMPOUND_NL = [
+    "Artikel 20",
+    "",
+    "F2. Uitleg van biedingen",
+    "Na de afsluitende pas en gedurende de hele",
+    "speelperiode mag elke tegenspeler die aan de beurt is om te spelen, verzoeken om een uitleg.",
+    "F3.",
+    "Uitleg van biedingen",
+    "Conform de bepalingen van 1 en 2 hierboven mag een",
+    "speler uitleg vragen over een enkele bieding maar artikel 16B1 kan van toepassing zijn.",
+]
+
+
+@pytest.mark.parametrize(
+    ("lines", "kind", "language"),
+    [(COMPOUND_EN, "formal", "en"), (COMPOUND_NL, "translation", "nl")],
+    ids=["formal", "translation"],
+)
+def test_a_section_letter_printed_with_its_paragraph_s_number_names_that_paragraph(
+    lines: list[str], kind: str, language: str
+) -> None:
+    provisions, _ = parse_text("\n".join(lines), kind=kind, language=language, edition="2017")
+    by_id = {p.id: p for p in provisions}
+    assert [p.id for p in provisions] == ["20", "20F", "20F2", "20F3"]
+    assert by_id["20F2"].heading == by_id["20F3"].heading == lines[2][4:]
+    assert by_id["20F2"].text.startswith(("After the final pass", "Na de afsluitende pas"))
+    assert by_id["20F2"].text.endswith(("opposing auction.", "om een uitleg."))
+    assert by_id["20F3"].text.startswith(("Under 1 and 2 above", "Conform de bepalingen"))
+    assert by_id["20F3"].text.endswith(("may apply.", "van toepassing zijn."))
+

@@ -39,6 +39,7 @@ from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import is_title_case
 from indexer.parsers.lawtext import nodes_from_labels
+from indexer.parsers.lawtext import printed_ref
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import with_printed
@@ -637,6 +638,7 @@ def law_blocks(
         join_wrapped_headings(block, nodes, minor)
         recover_sections(block, laws.get(law, ()))
         read_list_numbers(block, laws.get(law, ()))
+        place_printed_ids(block, law, nodes)
         block = split_container_text(block, nodes)
         items = [_item(p, overrides) for p in block]
         blocks.append((nodes, attach_footnotes(items)))
@@ -699,6 +701,7 @@ def _headless_block(
     join_wrapped_headings(paragraphs, nodes, minor)
     if len(span) == 1:
         recover_sections(paragraphs, laws[span[0]])
+        place_printed_ids(paragraphs, span[0], nodes)
     paragraphs = split_container_text(paragraphs, nodes)
     items = [_item(p, overrides, inferred=True) for p in paragraphs]
     return [(nodes, attach_footnotes(items))]
@@ -897,6 +900,19 @@ def read_list_numbers(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
                 q.labels[0] = Label("para", str(order))
             else:
                 q.labels = q.labels[1:]
+
+
+def place_printed_ids(block: list[Paragraph], law: int, nodes: tuple[Node, ...]) -> None:
+    """A paragraph printed with its section's letter ("F2. Explanation of Calls" under Law 20,
+    an extract that prints only some sections) is the provision its letter and number name
+    when the skeleton has it, wherever the order of the others would put it."""
+    known = frozenset(n.id for n in nodes)
+    for p in block:
+        if p.whole or p.how != "printed":
+            continue
+        placed = printed_ref(law, p.labels, known)
+        if placed is not None:
+            p.whole, p.anchored = placed, True
 
 
 def split_container_text(block: list[Paragraph], nodes: tuple[Node, ...]) -> list[Paragraph]:

@@ -126,6 +126,22 @@ def nodes_from_labels(within: Ref, chains: list[list[Label]], texts: list[bool])
     return tuple(nodes.values())
 
 
+def printed_ref(law: int, labels: list[Label], known: frozenset[str]) -> str | None:
+    """The provision a section letter printed with its paragraph's number names ("F2." under
+    Law 20 is 20F2, "F5. (a)" is 20F5a), when the skeleton (``known``) has it. An extract prints
+    only some sections: the printed letter and number place the paragraph, not the order."""
+    if len(labels) < 2 or labels[0].kind != "section" or labels[1].kind != "para":
+        return None
+    if len(labels) > 3 or any(label.kind != "paren" for label in labels[2:]):
+        return None
+    sub = labels[2].value if len(labels) == 3 else None
+    try:
+        ref = Ref(law, labels[0].value, int(labels[1].value), sub)
+    except ValueError:
+        return None
+    return ref.id if ref.id in known else None
+
+
 def alternatives(labels: list[Label]) -> tuple[Label, ...]:
     """What an item may match: its deepest label, or its first (``(g) (i) ...`` is item (g))."""
     if not labels:

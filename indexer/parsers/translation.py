@@ -32,6 +32,7 @@ from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import nodes_from_labels
+from indexer.parsers.lawtext import printed_ref
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import with_printed
@@ -78,9 +79,13 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
             front.append(number)
             continue
         ref, items, chains = articles[-1]
-        whole = _sections_of_one_text(skeleton.nodes(ref.law))
+        law = skeleton.nodes(ref.law)
+        whole = _sections_of_one_text(law)
+        known = frozenset(n.id for n in law)
         for piece in line.split("\n"):
-            expect_title = _read_line(piece, number, items, chains, sections, expect_title, overrides, whole)
+            expect_title = _read_line(
+                piece, number, items, chains, sections, expect_title, overrides, whole, known
+            )
     if front:
         shown = "; ".join(f"{n}: {lines[n - 1][:50]!r}" for n in front[:6]) + (" …" if len(front) > 6 else "")
         warnings.append(
@@ -113,9 +118,12 @@ def _read_line(
     expect_title: bool,
     overrides: dict[int, str],
     whole: frozenset[str] = frozenset(),
+    known: frozenset[str] = frozenset(),
 ) -> bool:
     """Add one line of an article to its items; whether the article's title may still follow.
-    ``whole``: the letters of the sections that are one text (:func:`_sections_of_one_text`)."""
+    ``whole``: the letters of the sections that are one text (:func:`_sections_of_one_text`);
+    ``known``: the ids of the law's skeleton, which place a section letter printed with its
+    paragraph's number ("F2.") under a bare article heading."""
     labels, rest = split_labels(line)
     if not labels and _wrapped_on(line, number, items[-1], chains[-1], sections, whole):
         return False
@@ -133,8 +141,17 @@ def _read_line(
             items.append(Item((Label("heading", line),), "", (number, number), line))
         return False
     heading = rest if labels and labels[0].kind == "section" and _is_heading(rest) else ""
+    article = parse_ref(items[0].labels[0].value) if items[0].labels else None
+    placed = printed_ref(article.law, labels, known) if article is not None else None
     items.append(
-        Item(alternatives(labels), "" if heading else rest, (number, number), heading, overrides.get(number))
+        Item(
+            (Label("ref", placed),) if placed else alternatives(labels),
+            "" if heading else rest,
+            (number, number),
+            heading,
+            overrides.get(number),
+            anchored=placed is not None,
+        )
     )
     return False
 
@@ -144,7 +161,9 @@ def _wrapped_on(
 ) -> bool:
     """Whether the unlabelled ``line`` goes on with the item before it, as a hard-wrapped text
     prints it (the item is extended): the rest of its heading, or of its text."""
-    if _continues_heading(last, chain, line, number, sections):
+    if _label_alone(last, chain) and _is_heading(line):
+        last.heading = line  # "A." or "F2." alone, as a two-column copy prints it: its heading
+    elif _continues_heading(last, chain, line, number, sections):
         last.heading = f"{last.heading} {line}"
     elif _wrapped_first_line(last, line, number, sections):  # not a heading: a paragraph's start
         last.labels, last.heading, last.text = (), "", reflow([last.heading, line])
@@ -156,6 +175,11 @@ def _wrapped_on(
         return False
     last.lines = (last.lines[0], number)
     return True
+
+
+def _label_alone(last: Item, chain: list[Label]) -> bool:
+    """``last`` printed a section's label and nothing after it ("A.", "F2.")."""
+    return bool(chain) and chain[0].kind == "section" and not last.heading and not last.text
 
 
 def _continues(last: Item, line: str, sections: dict[str, str], adjacent: bool = True) -> bool:
@@ -205,9 +229,13 @@ def _wrapped_first_line(last: Item, line: str, number: int, sections: dict[str, 
 def _under_heading(last: Item, chain: list[Label], whole: frozenset[str], line: str) -> bool:
     """``line`` is the text of the section whose heading ``last`` printed on a line of its own:
     a section that is one text, without paragraphs ("A. Leider legt zijn hand open" + "Na een
-    uitkomst ...")."""
-    section = chain[-1].value if chain and chain[-1].kind == "section" else None
-    return bool(last.heading) and not last.text and section in whole and not _is_heading(line)
+    uitkomst ..."), or a paragraph printed with its section's letter and a heading ("F2. Uitleg
+    van biedingen" + "Na de afsluitende pas ...")."""
+    if not last.heading or last.text or not chain:
+        return False
+    if chain[-1].kind == "para":  # only a section's letter printed with it gives a paragraph a heading
+        return True
+    return chain[-1].kind == "section" and chain[-1].value in whole and not _is_heading(line)
 
 
 def _sections_of_one_text(nodes: tuple[Node, ...]) -> frozenset[str]:
