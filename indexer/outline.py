@@ -51,8 +51,9 @@ class Item:
     #: its labels were inferred (a section letter recovered from its title, a law from its
     #: title alone), not printed: a match says "inferred", not "printed"
     inferred: bool = False
-    #: found by its heading's words (a section whose letter a copy lost): it opens that
-    #: provision, whatever the list numbers printed around it point to
+    #: found by its heading's words (a section whose letter a copy lost), or named by a printed
+    #: id ("F2." under a bare law heading, "16.A.1.a"): it opens that provision, whatever the
+    #: list numbers printed around it or the order of an extract's other paragraphs point to
     anchored: bool = False
 
 

@@ -821,6 +821,8 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "html-definition-list": html_definition_list,
     "bracketed-labels": bracketed_labels,
     "section-letter-labels": section_letter_labels,
+    "dotted-whole-ids": dotted_whole_ids,
+    "spaced-whole-ids": spaced_whole_ids,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

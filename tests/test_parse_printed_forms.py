@@ -532,3 +532,46 @@ def test_a_section_letter_printed_with_its_paragraph_s_number_names_that_paragra
     assert by_id["20F3"].text.startswith(("Under 1 and 2 above", "Conform de bepalingen"))
     assert by_id["20F3"].text.endswith(("may apply.", "van toepassing zijn."))
 
+
+
+@pytest.mark.parametrize(
+    ("section", "paragraph", "item", "other"),
+    [
+        ("16.A", "16.A.1", "16.A.1.", "16.D.1"),
+        ("16 A", "16 A 1", "16 A 1 ", "16 D 1"),
+        ("16A", "16A1", "16A1", "16D1"),
+        ("16.A", "16.A.1", "16.A.1(", "16.D.1"),
+    ],
+)
+def test_a_translation_s_whole_ids_name_their_provisions(
+    section: str, paragraph: str, item: str, other: str
+) -> None:
+    close = ")" if item.endswith("(") else ""
+    provisions, _ = parse_text(
+        "\n".join(
+            [
+                "Artikel 16 – Geoorloofde en ongeoorloofde informatie",
+                "",
+                f"{section} Gebruik van informatie door de spelers",
+                f"{paragraph} Een speler mag informatie bij het bieden of spelen gebruiken als:",
+                f"{item}a{close} de informatie voortkomt uit het reglementaire bieden en spelen van het",
+                "betreffende bord; of",
+                f"{item}b{close} het geoorloofde informatie is uit een ingetrokken handeling; of",
+                f"{other} Wanneer een speler onbedoeld op een andere manier dan bepaald in artikel",
+                "16A informatie ontvangt over een bord dat hij speelt, behoort de wedstrijdleider",
+                "onmiddellijk op de hoogte gesteld te worden.",
+            ]
+        ),
+        kind="translation",
+        language="nl",
+        edition="2017",
+    )
+    by_id = {p.id: p for p in provisions}
+    assert list(by_id) == ["16", "16A", "16A1", "16A1a", "16A1b", "16D", "16D1"]
+    assert by_id["16A"].heading == "Gebruik van informatie door de spelers"
+    assert by_id["16A1"].text.startswith("Een speler mag")
+    assert by_id["16A1a"].text == (
+        "de informatie voortkomt uit het reglementaire bieden en spelen van het betreffende bord; of"
+    )
+    assert by_id["16A1b"].text.startswith("het geoorloofde informatie")
+    assert "bepaald in artikel 16A informatie ontvangt" in by_id["16D1"].text  # a citation, not a label

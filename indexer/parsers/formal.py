@@ -34,6 +34,7 @@ from indexer.parsers.headings import minor_words
 from indexer.parsers.headings import title_key
 from indexer.parsers.headings import title_score
 from indexer.parsers.headings import without_page
+from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
@@ -42,6 +43,7 @@ from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import printed_ref
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
+from indexer.parsers.lawtext import whole_id
 from indexer.parsers.lawtext import with_printed
 from indexer.tables import Node
 from indexer.tables import Tables
@@ -486,58 +488,13 @@ def _label_alone(p: Paragraph) -> bool:
     return bool(p.labels) and p.law is None and not p.heading and not p.lines and not p.candidate
 
 
-#: a provision's whole id printed as its label: "16A.", "16A1.", "16B1(a)", "12C1(e)(ii)", its
-#: parts perhaps parted by dots or spaces, the same between each ("16.A.1.a", "16 A 1 a",
-#: "16.A.1(a)", "16.A.1 (a)"), or alone on its line ("73.C" above its "73.C.1")
-WHOLE_ID = re.compile(
-    r"^(?P<law>\d{1,2})(?P<sep>[. ]?)(?P<section>[A-Z])"
-    r"(?:(?P=sep)(?P<para>\d{1,2})"
-    r"(?:(?: ?\((?P<sub>[a-z])\)|(?P=sep)(?P<bare_sub>[a-z])(?=[.:]?\s|(?P=sep)[ivx]))"
-    r"(?: ?\((?P<roman>[ivx]{1,4})\)|(?P=sep)(?P<bare_roman>[ivx]{1,4})(?=[.:]?\s))?)?)?"
-    r"[.:]?(?:\s+(?=\S)|$)"
-)
-
-
 def whole_id_labels(
     line: str, out: list[Paragraph], known: frozenset[str] = frozenset()
 ) -> tuple[list[Label], str, str] | None:
-    """The labels of a line that opens with a provision's whole id ("16B1(a) After a player
-    ..."), as a forum post or a study note prints them; only an id in the law whose heading
-    came last, so a citation wrapped to a line's start is never a label. A container's id
-    printed before its first child's ("9.B.1 9.B.1.a The Director ...") gives the child's.
-    Returns the labels, the rest of the line and the id."""
+    """The labels of a line that opens with a provision's whole id (:func:`whole_id`), in the
+    law whose heading came last, so a citation wrapped to a line's start is never a label."""
     current = next((p.law for p in reversed(out) if p.law is not None), None)
-    found = _whole_id(line, current, known)
-    if found is None or current is None:
-        return None
-    labels, rest = found
-    inner = _whole_id(rest, current, known)
-    if inner is not None and inner[0][: len(labels)] == labels and len(inner[0]) > len(labels):
-        labels, rest = inner
-    parts = {label.kind: label.value for label in labels if label.kind != "paren"}
-    parens = [label.value for label in labels if label.kind == "paren"] + [None, None]
-    para = int(parts["para"]) if "para" in parts else None
-    return labels, rest, Ref(current, parts["section"], para, parens[0], parens[1]).id
-
-
-def _whole_id(line: str, law: int | None, known: frozenset[str]) -> tuple[list[Label], str] | None:
-    """A whole id at the start of ``line`` in ``law``. A letter printed without brackets after
-    the paragraph ("14 B 4 a card restored ...") is the text's first word, not an item, when
-    the skeleton has no such item."""
-    match = WHOLE_ID.match(line)
-    if match is None or law is None or int(match["law"]) != law:
-        return None
-    labels = [Label("section", match["section"])]
-    labels += [Label("para", match["para"])] if match["para"] else []
-    sub, roman = match["sub"] or match["bare_sub"], match["roman"] or match["bare_roman"]
-    end = match.end()
-    for bare in ("bare_roman", "bare_sub"):
-        ref = Ref(law, match["section"], int(match["para"] or 0), sub, roman) if match[bare] else None
-        if ref is not None and known and ref.id not in known:
-            end = match.start(bare)
-            sub, roman = (sub, None) if bare == "bare_roman" else (None, None)
-    labels += [Label("paren", v) for v in (sub, roman) if v]
-    return labels, line[end:]
+    return whole_id(line, current, known) if current is not None else None
 
 
 def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor: frozenset[str]) -> str:
@@ -556,10 +513,6 @@ def _lost_section(labels: list[Label], rest: str, last: Paragraph | None, minor:
     if is_title_case(rest, minor):
         return "titled"
     return "plain" if len(rest.split()) <= 8 else ""
-
-
-#: a line ending in a citation's word: a number at the next line's start belongs to it
-CITED_BEFORE = re.compile(r"(?i)\b(?:laws?|artikel(?:en)?|art\.)$")
 
 
 def _is_footnote(p: Paragraph) -> bool:

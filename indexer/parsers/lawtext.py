@@ -126,6 +126,60 @@ def nodes_from_labels(within: Ref, chains: list[list[Label]], texts: list[bool])
     return tuple(nodes.values())
 
 
+#: a line ending in a citation's word: a number at the next line's start belongs to it
+CITED_BEFORE = re.compile(r"(?i)\b(?:laws?|artikel(?:en)?|art\.)$")
+
+
+#: a provision's whole id printed as its label: "16A.", "16A1.", "16B1(a)", "12C1(e)(ii)", its
+#: parts perhaps parted by dots or spaces, the same between each ("16.A.1.a", "16 A 1 a",
+#: "16.A.1(a)", "16.A.1 (a)"), or alone on its line ("73.C" above its "73.C.1")
+WHOLE_ID = re.compile(
+    r"^(?P<law>\d{1,2})(?P<sep>[. ]?)(?P<section>[A-Z])"
+    r"(?:(?P=sep)(?P<para>\d{1,2})"
+    r"(?:(?: ?\((?P<sub>[a-z])\)|(?P=sep)(?P<bare_sub>[a-z])(?=[.:]?\s|(?P=sep)[ivx]))"
+    r"(?: ?\((?P<roman>[ivx]{1,4})\)|(?P=sep)(?P<bare_roman>[ivx]{1,4})(?=[.:]?\s))?)?)?"
+    r"[.:]?(?:\s+(?=\S)|$)"
+)
+
+
+def whole_id(line: str, law: int, known: frozenset[str] = frozenset()) -> tuple[list[Label], str, str] | None:
+    """The labels of a line that opens with a provision's whole id in ``law`` ("16B1(a) After a
+    player ...", "16.A.1.a", "16 A 1 a"), as a forum post or a study note prints them, the rest
+    of the line and the id; ``known``: the skeleton's ids. A container's id printed before its
+    first child's ("9.B.1 9.B.1.a The Director ...") gives the child's."""
+    found = _whole_id(line, law, known)
+    if found is None:
+        return None
+    labels, rest = found
+    inner = _whole_id(rest, law, known)
+    if inner is not None and inner[0][: len(labels)] == labels and len(inner[0]) > len(labels):
+        labels, rest = inner
+    parts = {label.kind: label.value for label in labels if label.kind != "paren"}
+    parens = [label.value for label in labels if label.kind == "paren"] + [None, None]
+    para = int(parts["para"]) if "para" in parts else None
+    return labels, rest, Ref(law, parts["section"], para, parens[0], parens[1]).id
+
+
+def _whole_id(line: str, law: int, known: frozenset[str]) -> tuple[list[Label], str] | None:
+    """A whole id at the start of ``line`` in ``law``. A letter printed without brackets after
+    the paragraph ("14 B 4 a card restored ...") is the text's first word, not an item, when
+    the skeleton has no such item."""
+    match = WHOLE_ID.match(line)
+    if match is None or int(match["law"]) != law:
+        return None
+    labels = [Label("section", match["section"])]
+    labels += [Label("para", match["para"])] if match["para"] else []
+    sub, roman = match["sub"] or match["bare_sub"], match["roman"] or match["bare_roman"]
+    end = match.end()
+    for bare in ("bare_roman", "bare_sub"):
+        ref = Ref(law, match["section"], int(match["para"] or 0), sub, roman) if match[bare] else None
+        if ref is not None and known and ref.id not in known:
+            end = match.start(bare)
+            sub, roman = (sub, None) if bare == "bare_roman" else (None, None)
+    labels += [Label("paren", v) for v in (sub, roman) if v]
+    return labels, line[end:]
+
+
 def printed_ref(law: int, labels: list[Label], known: frozenset[str]) -> str | None:
     """The provision a section letter printed with its paragraph's number names ("F2." under
     Law 20 is 20F2, "F5. (a)" is 20F5a), when the skeleton (``known``) has it. An extract prints

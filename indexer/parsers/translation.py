@@ -28,6 +28,7 @@ from indexer.outline import Item
 from indexer.outline import Label
 from indexer.parsers.headings import find_law_headings
 from indexer.parsers.headings import heading_reader
+from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
@@ -35,6 +36,7 @@ from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import printed_ref
 from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
+from indexer.parsers.lawtext import whole_id
 from indexer.parsers.lawtext import with_printed
 from indexer.tables import Node
 from indexer.tables import Tables
@@ -125,6 +127,11 @@ def _read_line(
     ``known``: the ids of the law's skeleton, which place a section letter printed with its
     paragraph's number ("F2.") under a bare article heading."""
     labels, rest = split_labels(line)
+    article = parse_ref(items[0].labels[0].value) if items[0].labels else None
+    cited = bool(CITED_BEFORE.search(items[-1].text or items[-1].heading))  # "... in artikel" + "16A ..."
+    printed = whole_id(line, article.law, known) if article is not None and not labels and not cited else None
+    if printed is not None:
+        labels, rest, _ = printed  # "16.A.1.a", "16 A 1 a": that provision and no other
     if not labels and _wrapped_on(line, number, items[-1], chains[-1], sections, whole):
         return False
     chains.append(labels)
@@ -141,8 +148,7 @@ def _read_line(
             items.append(Item((Label("heading", line),), "", (number, number), line))
         return False
     heading = rest if labels and labels[0].kind == "section" and _is_heading(rest) else ""
-    article = parse_ref(items[0].labels[0].value) if items[0].labels else None
-    placed = printed_ref(article.law, labels, known) if article is not None else None
+    placed = printed[2] if printed else _placed(article, labels, known)
     items.append(
         Item(
             (Label("ref", placed),) if placed else alternatives(labels),
@@ -156,6 +162,10 @@ def _read_line(
     return False
 
 
+def _placed(article: Ref | None, labels: list[Label], known: frozenset[str]) -> str | None:
+    return printed_ref(article.law, labels, known) if article is not None else None
+
+
 def _wrapped_on(
     line: str, number: int, last: Item, chain: list[Label], sections: dict[str, str], whole: frozenset[str]
 ) -> bool:
@@ -167,6 +177,8 @@ def _wrapped_on(
         last.heading = f"{last.heading} {line}"
     elif _wrapped_first_line(last, line, number, sections):  # not a heading: a paragraph's start
         last.labels, last.heading, last.text = (), "", reflow([last.heading, line])
+    elif _cut_paragraph_heading(last, chain, line, number):
+        last.heading, last.text = "", reflow([last.heading, line])
     elif _continues(last, line, sections, adjacent=last.lines[1] == number - 1):
         last.text = reflow([last.text, line])
     elif _under_heading(last, chain, whole, line):
@@ -223,6 +235,21 @@ def _wrapped_first_line(last: Item, line: str, number: int, sections: dict[str, 
         and last.lines[1] == number - 1
         and not line[:1].isupper()
         and _key(f"{last.heading} {line}") not in sections
+    )
+
+
+def _cut_paragraph_heading(last: Item, chain: list[Label], line: str, number: int) -> bool:
+    """``last`` is a paragraph printed with its section's letter ("F2.", "16.B.1.a") whose first
+    line, read as its heading, is the start of its text wrapped: the line right after it goes
+    on without a capital ("16.B.1.a Een speler mag geen bieding of speelwijze" + "kiezen die
+    ...")."""
+    return (
+        len(chain) > 1
+        and chain[0].kind == "section"
+        and bool(last.heading)
+        and not last.text
+        and last.lines[1] == number - 1
+        and not line[:1].isupper()
     )
 
 
