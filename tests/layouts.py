@@ -775,6 +775,28 @@ def section_letter_labels(provisions: list[Provision], titles: dict[int, str]) -
     return "\n".join(out)
 
 
+def heading_at_page_foot(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A PDF's text whose pages (of 10 to 40 lines, under a running head with the page's number,
+    above a ``© World Bridge Federation`` footer, parted by form feeds) end where a law's
+    ``LAW N`` is printed, when they can: its title, in capitals, is the next page's first line."""
+    flow: list[str] = front(front_matter(provisions))
+    heads: set[int] = set()
+    for law, items in by_law(provisions).items():
+        heads.add(len(flow) + 1)
+        flow += ["", f"LAW {law}", "", (titles.get(law) or items[0].heading).upper(), ""]
+        for p in items:
+            flow += paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+    pages: list[str] = []
+    start = 0
+    while start < len(flow):
+        end = min(start + 40, len(flow))
+        end = max((h + 1 for h in heads if start + 10 <= h < end), default=end)
+        head = f"LAWS OF DUPLICATE BRIDGE\t\t\t{len(pages) + 3}"
+        pages.append("\n".join([head, "", *flow[start:end], "", "© World Bridge Federation"]))
+        start = end
+    return "\n\f".join(pages)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -807,6 +829,7 @@ LAYOUTS: dict[str, Renderer] = {
     "bracketed-labels": bracketed_labels,
     "dotted-whole-ids": dotted_whole_ids,
     "spaced-whole-ids": spaced_whole_ids,
+    "heading-at-page-foot": heading_at_page_foot,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -840,6 +863,7 @@ WHOLE_CODE_LAYOUTS = (
     "bracketed-labels",
     "dotted-whole-ids",
     "spaced-whole-ids",
+    "heading-at-page-foot",
 )
 
 

@@ -55,6 +55,7 @@ FLOOR = {
     "dotted-whole-ids": 0.99,
     "spaced-whole-ids": 0.99,
     "section-letter-labels": 0.99,
+    "heading-at-page-foot": 0.99,
 }
 
 CASES = cases()

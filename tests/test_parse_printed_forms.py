@@ -8,6 +8,7 @@ import pytest
 from indexer.parsers.headings import title_key
 from tests.layouts import Renderer
 from tests.layouts import bundled
+from tests.layouts import heading_at_page_foot
 from tests.layouts import html_definition_list
 from tests.layouts import label_own_line
 from tests.layouts import number_then_title
@@ -148,6 +149,46 @@ def test_a_title_printed_below_a_bare_law_number_is_the_heading_not_text() -> No
     assert by_id["5"].heading == "Assignment of Seats"
     assert by_id["5"].text == ""
     assert by_id["5A"].text.startswith("The Director assigns an initial position")
+
+
+def test_a_law_heading_at_a_page_s_foot_takes_its_title_from_the_next_page() -> None:
+    by_id = _by_id(
+        "\n".join(
+            [
+                "LAW 67",
+                "",
+                "24",
+                "\fDEFECTIVE TRICK",
+                "",
+                "A. Before Both Sides Play to Next Trick",
+                "Before an offender has played to the next trick, a defective trick may be corrected.",
+                "",
+                "LAW 68",
+                "",
+                "25",
+                "\fCLAIM OR CONCESSION OF TRICKS",
+                "",
+                "For a claim or concession to occur, play must be suspended.",
+            ]
+        ),
+        edition="2017",
+    )
+    assert list(by_id) == ["67", "67A", "68"]
+    assert by_id["67"].heading == "Defective Trick"
+    assert by_id["67A"].text.startswith("Before an offender has played to the next trick")
+    assert by_id["67A"].id_source == "printed"
+    assert by_id["68"].heading == "Claim or Concession of Tricks"
+    assert by_id["68"].text == "For a claim or concession to occur, play must be suspended."
+
+
+def test_no_law_of_a_text_with_its_headings_at_pages_feet_keeps_its_title_as_text() -> None:
+    for doc_id in ("laws-2007-en", "skeleton-2017"):
+        doc, provisions = bundled(doc_id)
+        titles = {law: tables().title(doc.edition, law) for law in {p.law for p in provisions if p.law}}
+        parsed, _ = parse_text(heading_at_page_foot(list(provisions), titles), edition=doc.edition or "")
+        laws = [p for p in parsed if p.law and p.id == str(p.law)]
+        kept = [p.id for p in laws if not p.heading or title_key(p.text).startswith(title_key(p.heading))]
+        assert kept == [], doc_id
 
 
 def test_no_law_of_a_text_printing_titles_below_bare_numbers_keeps_its_title_as_text() -> None:

@@ -179,8 +179,10 @@ class HeadingReader:
 
     def _title_below(self, lines: list[str], index: int, law: int) -> tuple[str, int]:
         """The title printed under a heading that gave none ("LAW 3", a blank line, "Arrangement
-        of Tables"): the next line when it reads as the law's title, else no title."""
-        following = _next_text(lines, index)
+        of Tables"): the next line when it reads as the law's title, else no title. Blank lines
+        between carry nothing: a heading at a page's foot has its title on the next page, after
+        the page's furniture (its running head, its footer), which the cleaning blanked."""
+        following = next((j for j in range(index + 1, len(lines)) if lines[j]), None)
         if following is not None and following > index + 1:
             text = heading_of(lines[following])[0]
             if looks_like_heading(text) and not split_labels(text)[0] and self.title_of(law, text) >= 0.6:
