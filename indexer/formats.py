@@ -289,8 +289,8 @@ def _cells(row: Tag, writer: _Writer, in_item: bool) -> None:
         written, label_before = True, _LONE_LABEL.fullmatch(text) is not None
 
 
-#: one label of a provision: "A.", "1.", "a)", "(a)", "(iv)"
-_LABEL = r"(?:(?:[A-Z]|[1-9][0-9]?|[a-z]|[ivx]{1,4})[.)]|\((?:[A-Za-z]|[1-9][0-9]?|[ivx]{1,4})\))"
+#: one label of a provision: "A.", "F2.", "1.", "a)", "(a)", "(iv)"
+_LABEL = r"(?:(?:[A-Z][1-9]?|[1-9][0-9]?|[a-z]|[ivx]{1,4})[.)]|\((?:[A-Za-z][1-9]?|[1-9][0-9]?|[ivx]{1,4})\))"
 #: a cell holding a provision's labels and nothing else: "A.", "1. (a)", "(iv)", "16B1(a)"
 _LONE_LABEL = re.compile(rf"{_LABEL}(?:\s+{_LABEL})*|[1-9][0-9]?[A-Z](?:[1-9][0-9]?)?(?:\([a-z]\))?")
 

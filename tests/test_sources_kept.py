@@ -409,3 +409,20 @@ def test_a_whole_page_or_a_fragment_is_not_cut_short(tmp_path: Path) -> None:
 
     assert _read(tmp_path, "whole.html", whole).notices == ()
     assert _read(tmp_path, "fragment.html", fragment).notices == ()
+
+
+@pytest.mark.parametrize(
+    ("cells", "line"),
+    [
+        (["", "A.", "Drawing Attention"], "A. Drawing Attention"),
+        (["", "", "1. (a)", "The Director should be summoned."], "1. (a) The Director should be summoned."),
+        (["F2.", "Uitleg van biedingen"], "F2. Uitleg van biedingen"),
+        (["Revoke", "Law 64A1", "Two tricks"], "Revoke | Law 64A1 | Two tricks"),
+    ],
+)
+def test_a_label_in_a_cell_of_its_own_goes_before_its_text(cells: list[str], line: str) -> None:
+    """A page that sets the Laws out in a table puts each label in a cell: the label reads before
+    its text, empty indent cells are left out, and other cells stay parted."""
+    row = "".join(f"<td>{cell}</td>" for cell in cells)
+    layout = html_to_layout(f"<html><body><table><tr>{row}</tr></table></body></html>")
+    assert line in layout.text.splitlines()
