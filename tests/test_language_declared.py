@@ -8,11 +8,10 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from flask import Flask
 
-from app import create_app
 from indexer.build import run_pipeline
 from indexer.summary import language_notice
+from tests.cli_helpers import check_text
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -35,16 +34,6 @@ roep dan de wedstrijdleider (artikel 68D).
 """
 
 
-def _check(tmp_path: Path, text: str, language: str) -> list[str]:
-    note = tmp_path / "note.txt"
-    note.write_text(text, encoding="utf-8")
-    app: Flask = create_app({"CORPUS_DIR": str(CORPUS), "ARTIFACTS_DIR": str(tmp_path / "artifacts")})
-    args = ["check-text", str(note), "--kind", "commentary", "--language", language]
-    result = app.test_cli_runner().invoke(args=args)
-    assert result.exit_code == 0, result.output
-    return result.output.splitlines()
-
-
 @pytest.mark.parametrize(
     ("text", "declared", "warning"),
     [
@@ -59,14 +48,14 @@ def _check(tmp_path: Path, text: str, language: str) -> list[str]:
 def test_check_text_says_a_text_reads_as_another_language(
     tmp_path: Path, text: str, declared: str, warning: str
 ) -> None:
-    assert f"  {warning}" in _check(tmp_path, text, declared)
+    assert f"  {warning}" in check_text(tmp_path, "note.txt", text, declared)
 
 
 @pytest.mark.parametrize(("text", "declared"), [(ENGLISH, "en"), (DUTCH, "nl")])
 def test_a_text_in_its_declared_language_has_no_such_warning(
     tmp_path: Path, text: str, declared: str
 ) -> None:
-    assert not any("reads as" in line for line in _check(tmp_path, text, declared))
+    assert not any("reads as" in line for line in check_text(tmp_path, "note.txt", text, declared))
 
 
 @pytest.mark.parametrize(

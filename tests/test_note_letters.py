@@ -7,13 +7,12 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from flask import Flask
 
-from app import create_app
 from indexer.models import Document
 from indexer.models import Provision
 from indexer.parsers import commentary
 from indexer.tables import Tables
+from tests.cli_helpers import check_text
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 LAYOUT = tomllib.loads((CORPUS / "data" / "layout.toml").read_text(encoding="utf-8"))
@@ -42,16 +41,6 @@ Sent from my iPhone
 def parsed(text: str, language: str = "en", title: str = "Oakfield: a ruling") -> list[Provision]:
     doc = Document("notes-test", title, "commentary", language, None, "test.txt")
     return commentary.parse(text, doc, TABLES)
-
-
-def _check(tmp_path: Path, name: str, text: str, language: str) -> list[str]:
-    note = tmp_path / name
-    note.write_text(text, encoding="utf-8")
-    app: Flask = create_app({"CORPUS_DIR": str(CORPUS), "ARTIFACTS_DIR": str(tmp_path / "artifacts")})
-    args = ["check-text", str(note), "--kind", "commentary", "--language", language]
-    result = app.test_cli_runner().invoke(args=args)
-    assert result.exit_code == 0, result.output
-    return result.output.splitlines()
 
 
 def test_a_note_with_no_heading_is_headed_by_the_documents_title() -> None:
@@ -95,7 +84,7 @@ def test_the_closing_words_are_the_languages_own() -> None:
 
 
 def test_check_text_reports_the_sign_off_left_out_of_an_email(tmp_path: Path) -> None:
-    lines = _check(tmp_path, "ruling.txt", EMAIL, "en")
+    lines = check_text(tmp_path, "ruling.txt", EMAIL, "en")
 
     assert "  lines 11-12: in no provision (left out): 'Regards,; Peter'" in lines
     assert "  line 14: signature left out: '--; Peter Hollis; Sent from my iPhone'" in lines
