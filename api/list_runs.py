@@ -1,15 +1,16 @@
 """The lists a text writes ("Laws 31, 39, 7", "sections A, B and C"), counted in one pass.
 
-The citation finder reads a list item by item, and where a list turns out not to be a
-citation after all ("sections A, B, C, ..." with no "of Law 16" after it) it tries again from
-the next item: its work grows with the square of a list's length. linkify refuses a text
-holding a list longer than any a person writes before the finder reads it; this count reads
-each character once (atomic groups and possessive repeats: nothing is read twice).
+The citation finder reads a list once, item by item; linkify refuses a text holding a list
+longer than any a person or a results page writes before the finder reads it, so that one
+request's work and answer stay bounded. This count reads each character once (atomic groups
+and possessive repeats: nothing is read twice).
 
 An item is anything shaped like a reference (a law number of one or two digits with its lower
 levels, a letter alone or with a paragraph, an item in brackets); items are joined by the
 citation words' joiners and range words, each item perhaps after a prefix again ("Law 69B or
-Law 71"). This reads more lists than the finder does (a list of board numbers too), never fewer.
+Law 71"). This reads more lists than the finder does (a list of board numbers too), but not the
+items of a prefix written against its number ("L.1, L.2, ..."): the finder reads each list once,
+so such a list costs it no more than a list of items, and the cap on links bounds its answer.
 """
 
 from __future__ import annotations

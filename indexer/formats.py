@@ -172,6 +172,10 @@ _VOID = frozenset(
 _OPTIONAL_END = frozenset({"li", "dt", "dd", "tr", "td", "th", "option", "thead", "tbody", "tfoot"})
 
 
+#: a page's text ending on a finished sentence, whatever tags and spaces follow it
+_ENDS_FINISHED = re.compile(r"[.!?:)\"'”’»]\s*(?:<[^<>]*>\s*)*\Z")
+
+
 def _cut_short(markup: str) -> tuple[int, str] | None:
     """A notice when a page that opens ``<html>`` or ``<body>`` never closes it: the file was
     cut short (a download or copy that stopped), and its last words are where it stopped."""
@@ -185,10 +189,15 @@ def _cut_short(markup: str) -> tuple[int, str] | None:
         elif name not in _VOID and not match.group().endswith("/>"):
             stack.append(name)
     inside_tag = last_tag is not None and not last_tag["end"] and last_tag.end() == len(markup.rstrip())
-    if not (inside_tag or any(name in ("html", "body") for name in stack)):
+    open_ = [name for name in stack if name not in _OPTIONAL_END]
+    # </body> and </html> may be left out: a page whose body was closed, or that ends on a
+    # finished sentence with no element open that must be closed, is whole
+    body_open = "body" in stack or ("html" in stack and "body" not in markup.lower())
+    required = [name for name in open_ if name not in ("html", "body", "p")]
+    unclosed = body_open and bool(required or not _ENDS_FINISHED.search(markup))
+    if not (inside_tag or unclosed):
         return None
     line = markup.count("\n", 0, len(markup.rstrip())) + 1
-    open_ = [name for name in stack if name not in _OPTIONAL_END]
     where = f"inside <{open_[-1]}>" if open_ else "inside a tag"
     return line, f"the file ends {where} with no </html>: it looks cut short, so its last text may be missing"
 
@@ -399,12 +408,20 @@ def _email_headers(lines: list[str], words: PageWords) -> list[int]:
     return list(range(end)) if end >= 2 and (end == len(lines) or not lines[end].strip()) else []
 
 
+#: the most lines a signature holds after its ``--``: a ``--`` line with more after it parts
+#: the text, as a writer may part sections, and nothing after it is furniture
+SIGNATURE_LINES = 6
+
+
 def _signature(lines: list[str], words: PageWords) -> list[int]:
-    """The indices of a signature: from a ``--`` line to the end, or a "Sent from my" line alone."""
+    """The indices of a signature: from the last ``--`` line to the end when a signature's few
+    lines follow it (:data:`SIGNATURE_LINES`), or a "Sent from my" line alone."""
+    if "--" in words.signature_openers:
+        dashes = [i for i, line in enumerate(lines) if line.strip() == "--"]
+        if dashes and sum(1 for line in lines[dashes[-1] + 1 :] if line.strip()) <= SIGNATURE_LINES:
+            return list(range(dashes[-1], len(lines)))
     for i, line in enumerate(lines):
         stripped = line.strip()
-        if "--" in words.signature_openers and stripped == "--":
-            return list(range(i, len(lines)))
         if any(o.strip() != "--" and stripped.startswith(o.strip() + " ") for o in words.signature_openers):
             return [i]
     return []

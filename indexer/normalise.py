@@ -314,11 +314,23 @@ def numbered_heads(lines: list[str], is_heading: Callable[[list[str], int], bool
 def _near_page_number(lines: list[str], index: int, numbered: Collection[int] = ()) -> bool:
     """A page number (alone, or in a running head) within two printed lines before or after
     ``index``; the text's first and last printed lines are at a page's edge too."""
+    if not _printed_before(lines, index) or not _printed_after(lines, index):
+        return True
     before = [i for i in reversed(range(max(0, index - 4), index)) if lines[i]][:2]
     after = [i for i in range(index + 1, min(index + 5, len(lines))) if lines[i]][:2]
-    if not any(lines[:index]) or not any(lines[index + 1 :]):
-        return True
     return any(PAGE_ONLY.match(lines[i]) or i in numbered for i in before + after)
+
+
+def _printed_before(lines: list[str], index: int) -> bool:
+    """Whether a printed line stands before ``index`` (the scan stops at the first printed line)."""
+    first = next((i for i, line in enumerate(lines) if line), len(lines))
+    return first < index
+
+
+def _printed_after(lines: list[str], index: int) -> bool:
+    """Whether a printed line stands after ``index``."""
+    last = next((i for i in range(len(lines) - 1, -1, -1) if lines[i]), -1)
+    return last > index
 
 
 def _footnotes(lines: list[str]) -> None:

@@ -365,6 +365,17 @@ def test_an_emails_headers_and_signature_are_furniture_dropped_with_a_warning(tm
     assert note[1].endswith("So I adjusted the score (Law 16B3).")
 
 
+def test_a_dash_line_parting_the_text_is_no_signature(tmp_path: Path) -> None:
+    """Only a ``--`` with a signature's few lines after it ends the text: one that parts two
+    questions keeps every word after it."""
+    text = "CLAIMS\n\nQ1. Who may claim?\nA: Declarer (Law 68A).\n\n--\n\n" + "\n".join(
+        f"Q{n}. Question {n}?\nA: Answer {n} (Law 70A).\n" for n in range(2, 6)
+    )
+    source = _read(tmp_path, "notes.txt", text)
+    assert "Answer 5 (Law 70A)." in source.text
+    assert not any("signature" in str(n) for n in source.notices)
+
+
 def test_a_sent_from_line_is_a_signature_and_a_pipe_table_is_no_quote(tmp_path: Path) -> None:
     text = "Scores\n\n| Slam | Not Vulnerable |\n| Small Slam | 500 |\n\nSee Law 77.\nSent from my iPhone\n"
     source = _read(tmp_path, "notes.txt", text)
@@ -409,6 +420,17 @@ def test_a_whole_page_or_a_fragment_is_not_cut_short(tmp_path: Path) -> None:
 
     assert _read(tmp_path, "whole.html", whole).notices == ()
     assert _read(tmp_path, "fragment.html", fragment).notices == ()
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "<html><body><p>Law 16 applies.</p></body>",  # </html> left out, as HTML allows
+        "<html><body><p>See Law 16.</p>\n",  # </body> too, after a finished sentence
+    ],
+)
+def test_a_page_leaving_out_its_optional_end_tags_is_whole(tmp_path: Path, page: str) -> None:
+    assert _read(tmp_path, "page.html", page).notices == ()
 
 
 @pytest.mark.parametrize(
