@@ -13,6 +13,7 @@ from indexer.parse import parse_document
 from indexer.sources import Notice
 from indexer.sources import legacy_encoding
 from indexer.sources import load_source
+from indexer.sources import page_words
 from indexer.summary import report
 from indexer.summary import summarise
 from indexer.tables import read_tables
@@ -44,7 +45,9 @@ def check_text(
         source_file=file.name,
     )
     legacy = legacy_encoding(corpus, language)
-    source = load_source(file, name=file.name, format=fmt, encoding=encoding, legacy=legacy)
+    # the corpus's own furniture words, as its build reads them
+    words = page_words(corpus)
+    source = load_source(file, name=file.name, format=fmt, encoding=encoding, legacy=legacy, words=words)
     tables = read_tables(corpus, [doc])
     warnings: list[SourceWarning] = []
     provisions = parse_document(source.text, doc, tables, warnings)
