@@ -797,6 +797,25 @@ def heading_at_page_foot(provisions: list[Provision], titles: dict[int, str]) ->
     return "\n\f".join(pages)
 
 
+def word_bullets_tab(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """Word's "Save as text" of a bulleted copy: every paragraph after a bullet and a tab ("•",
+    "–" at the third level, "o" at the fourth), the labels kept after it, CRLF line ends."""
+    marks = {0: "•\t", 1: "•\t", 2: "•\t", 3: "–\t", 4: "o\t"}
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out.append(f"{law_word} {law} – {titles.get(law) or items[0].heading}")
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            out += [marks[min(depth, 4)] + line for line in (paragraphs(p) if depth == 0 else body(p))]
+        out.append("")
+    return "\r\n".join(out)
+
+
+def dutch_word_bullets_tab(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`word_bullets_tab` of a Dutch text, its articles headed "Artikel N – …"."""
+    return word_bullets_tab(provisions, titles, "Artikel")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -830,6 +849,7 @@ LAYOUTS: dict[str, Renderer] = {
     "dotted-whole-ids": dotted_whole_ids,
     "spaced-whole-ids": spaced_whole_ids,
     "heading-at-page-foot": heading_at_page_foot,
+    "word-bullets-tab": word_bullets_tab,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -846,6 +866,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "section-letter-labels": section_letter_labels,
     "dotted-whole-ids": dotted_whole_ids,
     "spaced-whole-ids": spaced_whole_ids,
+    "artikel-bullets-tab": dutch_word_bullets_tab,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -864,6 +885,7 @@ WHOLE_CODE_LAYOUTS = (
     "dotted-whole-ids",
     "spaced-whole-ids",
     "heading-at-page-foot",
+    "word-bullets-tab",
 )
 
 

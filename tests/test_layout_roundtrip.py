@@ -56,6 +56,8 @@ FLOOR = {
     "spaced-whole-ids": 0.99,
     "section-letter-labels": 0.99,
     "heading-at-page-foot": 0.99,
+    "word-bullets-tab": 0.99,
+    "artikel-bullets-tab": 0.99,
 }
 
 CASES = cases()

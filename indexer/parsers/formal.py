@@ -20,7 +20,6 @@ from indexer.models import SourceWarning
 from indexer.normalise import PAGE_ONLY
 from indexer.normalise import clean_lines
 from indexer.normalise import reflow
-from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
@@ -39,6 +38,7 @@ from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import is_title_case
+from indexer.parsers.lawtext import law_lines
 from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import printed_ref
 from indexer.parsers.lawtext import provisions_from_blocks
@@ -91,7 +91,7 @@ class Paragraph:
 def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning]) -> list[Provision]:
     """The provisions of a formal law text, front matter first."""
     layout = tables.layout.get(doc.language, {})
-    lines = source_lines(text)
+    lines = law_lines(text, layout)
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     skeleton = tables.skeletons.get(doc.edition or "")

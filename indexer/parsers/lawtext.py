@@ -17,6 +17,8 @@ from indexer.ids import try_ref
 from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.models import SourceWarning
+from indexer.normalise import normalise_line
+from indexer.normalise import source_lines
 from indexer.outline import LEVELS
 from indexer.outline import Costs
 from indexer.outline import Draft
@@ -59,6 +61,35 @@ def split_labels(line: str) -> tuple[list[Label], str]:
         else:
             return labels, rest
         rest = rest[m.end() :]
+
+
+def law_lines(text: str, layout: dict) -> list[str]:
+    """The normalised lines of a law text (as :func:`~indexer.normalise.source_lines`), with the
+    list bullet a word processor prints before each paragraph taken off, so its label is read."""
+    pieces = _LINE_BREAK.split(text)  # the lines and, between them, the breaks as they were
+    return source_lines("".join(p if n % 2 else without_bullet(p, layout) for n, p in enumerate(pieces)))
+
+
+_LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
+
+
+#: a bullet at a line's start: the character, the gap after it and the rest of the line
+_BULLETED = re.compile(r"^[ \t]*(?P<bullet>\S)(?P<gap>[ \t]+)(?P<rest>\S.*)$", re.DOTALL)
+
+
+def without_bullet(line: str, layout: dict) -> str:
+    """``line`` without a leading list bullet (``layout.toml``'s ``list_bullets``, and its
+    ``list_marks`` only before a tab or a label): "•\tA. The Shuffle" is "A. The Shuffle", while
+    "* See Law 12" and "o as in" keep their first character, which there is text."""
+    m = _BULLETED.match(line)
+    if m is None:
+        return line
+    bullet, rest = m["bullet"], m["rest"]
+    if bullet in layout.get("list_bullets", ()):
+        return rest
+    if bullet in layout.get("list_marks", ()) and ("\t" in m["gap"] or split_labels(normalise_line(rest))[0]):
+        return rest
+    return line
 
 
 def _paren_ok(value: str) -> bool:

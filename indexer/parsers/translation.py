@@ -22,7 +22,6 @@ from indexer.models import SourceError
 from indexer.models import SourceWarning
 from indexer.normalise import clean_lines
 from indexer.normalise import reflow
-from indexer.normalise import source_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
@@ -32,6 +31,7 @@ from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
 from indexer.parsers.lawtext import forced_ids
+from indexer.parsers.lawtext import law_lines
 from indexer.parsers.lawtext import nodes_from_labels
 from indexer.parsers.lawtext import printed_ref
 from indexer.parsers.lawtext import provisions_from_blocks
@@ -47,7 +47,7 @@ COSTS = Costs(continuation=1.0, unlabelled_start=0.5, skip_text=1.5, number_as_l
 
 def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning]) -> list[Provision]:
     """The provisions of a translation's articles, in the numbering of its edition."""
-    lines = source_lines(text)
+    lines = law_lines(text, tables.layout.get(doc.language, {}))
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     skeleton = tables.skeletons.get(doc.edition or "")
