@@ -816,6 +816,16 @@ def dutch_word_bullets_tab(provisions: list[Provision], titles: dict[int, str]) 
     return word_bullets_tab(provisions, titles, "Artikel")
 
 
+def lowercase_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A copy typed all in lower case at its law headings: "law 16 - authorised information"."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"law {law} - {(titles.get(law) or items[0].heading).lower()}"]
+        for p in items:
+            out += paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -850,6 +860,7 @@ LAYOUTS: dict[str, Renderer] = {
     "spaced-whole-ids": spaced_whole_ids,
     "heading-at-page-foot": heading_at_page_foot,
     "word-bullets-tab": word_bullets_tab,
+    "lowercase-headings": lowercase_headings,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -886,6 +897,7 @@ WHOLE_CODE_LAYOUTS = (
     "spaced-whole-ids",
     "heading-at-page-foot",
     "word-bullets-tab",
+    "lowercase-headings",
 )
 
 

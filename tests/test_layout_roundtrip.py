@@ -58,6 +58,7 @@ FLOOR = {
     "heading-at-page-foot": 0.99,
     "word-bullets-tab": 0.99,
     "artikel-bullets-tab": 0.99,
+    "lowercase-headings": 0.99,
 }
 
 CASES = cases()

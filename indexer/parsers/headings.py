@@ -161,7 +161,7 @@ class HeadingReader:
     def _worded(self, lines: list[str], index: int, match: re.Match[str]) -> LawHeading | None:
         ref, title = arabic(match["ref"]), (match["title"] or "").strip()
         law = int(re.match(r"\d+", ref)[0])  # type: ignore[index]
-        if title and not (title[:1].isupper() or title[:1] in "“\"‘'"):
+        if title and not (title[:1].isupper() or title[:1] in "“\"‘'") and not self._lower_title(match, law):
             return None  # "Law 16C applies to ...", "Laws 72–93": a sentence or a range
         if title and len(title.split()) > 14:
             return None
@@ -176,6 +176,12 @@ class HeadingReader:
             end += 1
         clean, end = self._extend(lines, end, law, clean)
         return LawHeading(law, ref, clean.strip(" -–—:"), end, "printed", contents)
+
+    def _lower_title(self, match: re.Match[str], law: int) -> bool:
+        """A title in lower case is the law's own after a dash ("law 16 - authorised information",
+        "artikel 41 - het begin van het spelen"), not a sentence ("law 16 applies to ...")."""
+        gap = match.string[match.end("ref") : match.start("title")]
+        return bool(re.search(r"[-–—]", gap)) and self.title_of(law, without_page(match["title"])[0]) >= 0.6
 
     def _title_below(self, lines: list[str], index: int, law: int) -> tuple[str, int]:
         """The title printed under a heading that gave none ("LAW 3", a blank line, "Arrangement
