@@ -377,18 +377,45 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
 
 def _unquoted(lines: list[str]) -> list[str]:
     """``lines`` with the quote prefix of each run of two lines or more that share one dropped
-    (``| `` only where the lines are no table rows, which end with ``|``)."""
+    (``| `` only where the lines are no table rows, which end with ``|``). A mail program that
+    re-wrapped a ``> `` quote left its continuation lines without the prefix: they stay in the
+    run (see :func:`_rewrapped`), so the quoted lines after them lose theirs too."""
     out = list(lines)
     i = 0
     while i < len(lines):
         end = i
-        while end < len(lines) and _quoted(lines[end], lines[i]):
-            end += 1
+        while end < len(lines):
+            if _quoted(lines[end], lines[i]):
+                end += 1
+            elif end > i and (after := _rewrapped(lines, i, end)):
+                end = after
+            else:
+                break
         if end - i >= 2:
             for n in range(i, end):
-                out[n] = _QUOTE_PREFIX.sub("", lines[n], count=1)
+                if _quoted(lines[n], lines[i]):
+                    out[n] = _QUOTE_PREFIX.sub("", lines[n], count=1)
         i = max(end, i + 1)
     return out
+
+
+#: a line that ends a sentence or a clause
+_SENTENCE_END = re.compile(r"[.:;?!)\]”\"’]$")
+
+
+def _rewrapped(lines: list[str], first: int, end: int) -> int | None:
+    """Where the lines from ``end`` that lost the ``> `` of the quote opened at ``first`` stop,
+    if they continue it: printed lines without the prefix, after a quoted line, that another
+    quoted line follows, or that finish a quoted line that ends no sentence. None otherwise."""
+    prefix = _QUOTE_PREFIX.match(lines[first])
+    if prefix is None or not prefix.group().startswith(">") or not lines[end].strip():
+        return None
+    stop = end
+    while stop < len(lines) and lines[stop].strip() and not _quoted(lines[stop], lines[first]):
+        stop += 1
+    between = stop < len(lines) and _quoted(lines[stop], lines[first])
+    last = _QUOTE_PREFIX.sub("", lines[end - 1], count=1).rstrip()
+    return stop if between or (last and not _SENTENCE_END.search(last)) else None
 
 
 def _quoted(line: str, first: str) -> bool:

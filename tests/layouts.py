@@ -826,6 +826,20 @@ def lowercase_headings(provisions: list[Provision], titles: dict[int, str]) -> s
     return "\n".join(out)
 
 
+def rewrapped_quote(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """An email reply quoting the laws behind ``> ``, which the mail program re-wrapped at 72
+    columns: each paragraph's lines after its first lost the prefix."""
+    quoted: list[str] = []
+    for line in law_dash_title(provisions, titles).splitlines():
+        if not line.strip() or line.startswith("|"):
+            quoted.append(f"> {line}".rstrip())
+            continue
+        quoted += textwrap.wrap(f"> {line}", 72, break_on_hyphens=False)
+    post = ["From: Pat Director <director@example.org>", "Subject: Re: the laws", "", "On Monday Sam wrote:"]
+    reply = ["", "Thanks, that helps.", "-- ", "Pat"]
+    return read_back("\n".join([*post, *quoted, *reply]).encode("utf-8"), ".txt")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -861,6 +875,7 @@ LAYOUTS: dict[str, Renderer] = {
     "heading-at-page-foot": heading_at_page_foot,
     "word-bullets-tab": word_bullets_tab,
     "lowercase-headings": lowercase_headings,
+    "rewrapped-quote": rewrapped_quote,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -898,6 +913,7 @@ WHOLE_CODE_LAYOUTS = (
     "heading-at-page-foot",
     "word-bullets-tab",
     "lowercase-headings",
+    "rewrapped-quote",
 )
 
 

@@ -59,6 +59,7 @@ FLOOR = {
     "word-bullets-tab": 0.99,
     "artikel-bullets-tab": 0.99,
     "lowercase-headings": 0.99,
+    "rewrapped-quote": 0.99,
 }
 
 CASES = cases()
