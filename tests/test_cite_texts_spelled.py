@@ -13,6 +13,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from flask.testing import FlaskClient
 
 from indexer.cite import find_citations
 from indexer.cite import find_in_query
@@ -87,3 +88,19 @@ def test_s_dot_is_a_section_as_british_directors_cite_one(text: str, ids: list[s
     assert [ref.id for c in find_in_query(text, ANY) for ref in c.refs] == ids
     if " " not in text.split("s.", 1)[-1][:1]:
         assert cited(text) == ids
+
+
+@pytest.mark.parametrize(
+    ("text", "links"),
+    [  # fmt: skip
+        ("Zie art. 16, § B, 1°, a) en s.86B2(b).",
+         [("art. 16, § B, 1°, a)", "16B1a"), ("s.86B2(b)", "86B2b")]),
+        ("Zie artikel 64 lid C en artikel 16 lid D.",
+         [("artikel 64 lid C", "64C"), ("artikel 16 lid D", "16D")]),
+    ],
+)
+def test_each_item_of_a_spelled_list_is_linked_where_it_is_written(
+    client: FlaskClient, text: str, links: list[tuple[str, str]]
+) -> None:
+    answer = client.post("/api/v1/linkify", json={"text": text}).get_json()
+    assert [(link["raw"], link["id"]) for c in answer["citations"] for link in c["links"]] == links

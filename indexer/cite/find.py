@@ -144,10 +144,37 @@ def find_spans(text: str, pats: Patterns, absolute_only: bool) -> list[Found]:
 
 def unspell(found: Found, folded: Folded, spelled: Spelled) -> Found:
     """A citation found in the text as read (folded, its spelled citations written compactly),
-    its span and raw text moved back to the text as written."""
+    its span and raw text moved back to the text as written, its parts' texts to the folded
+    text (so that each item of a list is found where it is written: "art. 16, § B, 1°, a) en
+    s.86B2(b)")."""
     start = folded.start(spelled.start(found.start))
     end = folded.end(spelled.end(found.end))
-    return replace(found, raw=folded.original[start:end], start=start, end=end)
+
+    def back(a: int, b: int) -> str:
+        # as the folded text writes it: a part's text is read folded, as its citation's raw is
+        return folded.text[spelled.start(a) : spelled.end(b)]
+
+    refs: list[Part] = []
+    cursor = found.start
+    for part in found.refs:
+        at = _written(spelled.text, part.text, cursor, found.end)
+        if at is None:
+            refs.append(part)
+            continue
+        through = part.through
+        if through is not None and (to := _written(spelled.text, through.text, at[1], found.end)) is not None:
+            through = replace(through, text=back(*to))
+        refs.append(replace(part, text=back(*at), through=through))
+        cursor = at[1]
+    return replace(found, raw=folded.original[start:end], start=start, end=end, refs=tuple(refs))
+
+
+def _written(text: str, written: str, start: int, end: int) -> tuple[int, int] | None:
+    """Where ``written`` (its spaces any run of spaces) first stands in ``text[start:end]``."""
+    if not written.strip():
+        return None
+    m = re.compile(r"\s+".join(re.escape(w) for w in written.split())).search(text, start, end)
+    return m.span() if m else None
 
 
 def unfold(found: Found, folded: Folded) -> Found:
