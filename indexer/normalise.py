@@ -11,8 +11,9 @@ Guarantees of :func:`normalise_line`:
 4. Hyphen look-alikes (U+2010, U+2011) are ``-``; en and em dashes are kept (they carry meaning).
 5. Runs of spaces are one space; no leading or trailing spaces.
 
-:func:`source_lines` also joins a word a soft hyphen breaks at a line's end: the hyphen is
-only where the word may break, so the word is whole. :func:`reflow` joins the hard-wrapped
+:func:`source_lines` also takes off a line number printed in a left margin on every line,
+and joins a word a soft hyphen breaks at a line's end: the hyphen is only where the word may
+break, so the word is whole. :func:`reflow` joins the hard-wrapped
 lines of one paragraph with single spaces.
 Source line numbers are never lost: parsers keep them next to the text.
 """
@@ -25,6 +26,7 @@ import unicodedata
 from collections.abc import Callable
 from collections.abc import Collection
 from functools import cache
+from itertools import pairwise
 
 _ODD_SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\f\v\x1c-\x1e\x85\u2028\u2029]")
 #: a line's end as a text file and an editor count lines: a form feed (a page's end), a
@@ -101,14 +103,50 @@ def text_lines(text: str) -> list[str]:
     return lines[:-1] if lines and not lines[-1] else lines
 
 
+class Lines(list[str]):
+    """A text's normalised lines, with the source lines whose margin number was taken off."""
+
+    margin: tuple[int, ...] = ()
+
+
 def source_lines(text: str) -> list[str]:
     """The normalised lines of a source text; index i is source line i + 1. A word broken by
-    a soft hyphen at a line's end is joined on that line, without a hyphen."""
+    a soft hyphen at a line's end is joined on that line, without a hyphen. A line number
+    printed in a left margin on every line ("  12   A. Foo") goes first: it is no part of the
+    text, and a number there would be read as a label."""
     raw = text_lines(text)
+    margin = margin_numbers(raw)
+    for index, end in margin.items():
+        raw[index] = raw[index][end:]
     for index, line in enumerate(raw):
         if line.rstrip().endswith(SOFT_HYPHEN):
             _join_soft_break(raw, index)
-    return [normalise_line(line) for line in raw]
+    out = Lines(normalise_line(line) for line in raw)
+    out.margin = tuple(index + 1 for index in margin)
+    return out
+
+
+#: a margin's line number: a number, then two or more spaces or a tab before the text, or
+#: nothing (a blank line numbered too); "1. Foo" and "12 boards are played" are no margin
+_MARGIN_NUMBER = re.compile(r"^[ \t]*(?P<n>\d{1,5})(?: {2,}|\t|[ \t]*$)")
+#: how many numbered lines, each following the one before, make a margin
+_MARGIN_RUN = 10
+
+
+def margin_numbers(raw: list[str]) -> dict[int, int]:
+    """The raw lines whose first characters are a margin's line number, each with where its
+    text begins: most printed lines open with a number before a wide gap, and the numbers go
+    up by one from numbered line to numbered line (or start again at 1 on a new page). One
+    line numbered by chance is no margin: only a long run of numbers counts."""
+    found = {i: m for i, line in enumerate(raw) if (m := _MARGIN_NUMBER.match(line))}
+    printed = sum(1 for line in raw if line.strip())
+    if len(found) < _MARGIN_RUN or 2 * len(found) <= printed:
+        return {}
+    numbers = [int(m["n"]) for m in found.values()]
+    following = sum(1 for a, b in pairwise(numbers) if b in (a + 1, 1))
+    if 10 * following < 9 * (len(numbers) - 1):
+        return {}
+    return {i: m.end() for i, m in found.items()}
 
 
 def _join_soft_break(raw: list[str], index: int) -> None:
@@ -157,7 +195,8 @@ def clean_lines(
     note (printed at the foot of the page, perhaps under a ``____`` rule, which goes) a ``* …``
     line that the parsers attach to the marked paragraph; a word
     hyphenated across lines is joined on the first line when the text spells it whole
-    elsewhere. What is dropped is reported in ``warnings`` (one
+    elsewhere. The line numbers :func:`source_lines` took out of a margin are reported with
+    them. What is dropped is reported in ``warnings`` (one
     :class:`~indexer.models.SourceWarning` per kind of noise). A number alone that
     ``is_heading`` says heads a law (a title of that law follows) is kept.
     """
@@ -165,6 +204,8 @@ def clean_lines(
 
     out = [line.translate(_LIGATURES) for line in lines]
     dropped: dict[str, list[int]] = {}
+    if isinstance(lines, Lines) and lines.margin:
+        dropped["margin number"] = list(lines.margin)
     numbered = numbered_heads(out, is_heading)
     heads = _without_law_headings(out, numbered, running_heads(out, numbered), is_heading)
     for index in sorted({*numbered, *heads}):

@@ -840,6 +840,15 @@ def rewrapped_quote(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join([*post, *quoted, *reply]).encode("utf-8"), ".txt")
 
 
+def margin_line_numbers(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A line-numbered copy, as legal documents and some PDFs print one: every line, blank
+    ones too, after its number in a left margin ("  12   A. Foo"), the text wrapped at 66
+    and the numbers starting again at 1 on each page of 50 lines."""
+    text = law_dash_title(provisions, titles)
+    lines = [w for line in text.splitlines() for w in textwrap.wrap(line, 66) or [""]]
+    return "\n".join(f"{n % 50 + 1:>4}   {line}".rstrip() for n, line in enumerate(lines))
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -876,6 +885,7 @@ LAYOUTS: dict[str, Renderer] = {
     "word-bullets-tab": word_bullets_tab,
     "lowercase-headings": lowercase_headings,
     "rewrapped-quote": rewrapped_quote,
+    "margin-line-numbers": margin_line_numbers,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -914,6 +924,7 @@ WHOLE_CODE_LAYOUTS = (
     "word-bullets-tab",
     "lowercase-headings",
     "rewrapped-quote",
+    "margin-line-numbers",
 )
 
 

@@ -60,6 +60,7 @@ FLOOR = {
     "artikel-bullets-tab": 0.99,
     "lowercase-headings": 0.99,
     "rewrapped-quote": 0.99,
+    "margin-line-numbers": 0.99,
 }
 
 CASES = cases()
