@@ -847,6 +847,40 @@ def margin_line_numbers(provisions: list[Provision], titles: dict[int, str]) -> 
     text = law_dash_title(provisions, titles)
     lines = [w for line in text.splitlines() for w in textwrap.wrap(line, 66) or [""]]
     return "\n".join(f"{n % 50 + 1:>4}   {line}".rstrip() for n, line in enumerate(lines))
+#: the words that spell out each level's label: section, paragraph, lettered item, roman item
+LEVEL_WORDS = {
+    "Law": ("Section", "Paragraph", "Subparagraph", "Item"),
+    "Artikel": ("Lid", "Sub", "Onderdeel", "Punt"),
+}
+
+
+def worded_labels(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A copy that spells every label out with its level's word: "Section A: Heading",
+    "Paragraph 1 – text", "Subparagraph (a) – text", "Item (i) – text"."""
+    section, para, sub, roman = LEVEL_WORDS[law_word]
+
+    def style(p: Provision) -> str:
+        ref = try_ref(p.id)
+        assert ref is not None
+        if ref.roman:
+            return f"{roman} ({ref.roman}) –"
+        if ref.sub:
+            return f"{sub} ({ref.sub}) –"
+        if ref.para is not None:
+            return f"{para} {ref.para} –"
+        return f"{section} {ref.section}:" if ref.section else ""
+
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"{law_word} {law} – {titles.get(law) or items[0].heading}"]
+        for p in items:
+            out += paragraphs(p) if try_ref(p.id).depth == 0 else body(p, style=style)  # type: ignore[union-attr]
+    return "\n".join(out)
+
+
+def dutch_worded_labels(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`worded_labels` of a Dutch text: "Lid B: …", "Sub 1 – …", "Onderdeel (a) – …"."""
+    return worded_labels(provisions, titles, "Artikel")
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -886,6 +920,7 @@ LAYOUTS: dict[str, Renderer] = {
     "lowercase-headings": lowercase_headings,
     "rewrapped-quote": rewrapped_quote,
     "margin-line-numbers": margin_line_numbers,
+    "worded-labels": worded_labels,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -903,6 +938,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "dotted-whole-ids": dotted_whole_ids,
     "spaced-whole-ids": spaced_whole_ids,
     "artikel-bullets-tab": dutch_word_bullets_tab,
+    "lid-sub-labels": dutch_worded_labels,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -925,6 +961,7 @@ WHOLE_CODE_LAYOUTS = (
     "lowercase-headings",
     "rewrapped-quote",
     "margin-line-numbers",
+    "worded-labels",
 )
 
 

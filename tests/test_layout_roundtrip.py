@@ -61,6 +61,8 @@ FLOOR = {
     "lowercase-headings": 0.99,
     "rewrapped-quote": 0.99,
     "margin-line-numbers": 0.99,
+    "worded-labels": 0.99,
+    "lid-sub-labels": 0.99,
 }
 
 CASES = cases()

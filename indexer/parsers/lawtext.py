@@ -67,7 +67,11 @@ def law_lines(text: str, layout: dict) -> list[str]:
     """The normalised lines of a law text (as :func:`~indexer.normalise.source_lines`), with the
     list bullet a word processor prints before each paragraph taken off, so its label is read."""
     pieces = _LINE_BREAK.split(text)  # the lines and, between them, the breaks as they were
-    return source_lines("".join(p if n % 2 else without_bullet(p, layout) for n, p in enumerate(pieces)))
+    return source_lines("".join(p if n % 2 else _printed_label(p, layout) for n, p in enumerate(pieces)))
+
+
+def _printed_label(line: str, layout: dict) -> str:
+    return without_level_word(without_bullet(line, layout), layout)
 
 
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
@@ -90,6 +94,50 @@ def without_bullet(line: str, layout: dict) -> str:
     if bullet in layout.get("list_marks", ()) and ("\t" in m["gap"] or split_labels(normalise_line(rest))[0]):
         return rest
     return line
+
+
+#: a level word's value: a section letter (with its paragraph), a number, a letter or a roman
+#: numeral (bracketed or not), then a dash or a colon, the end of the line, or text opening in
+#: capitals or with a further label; "Paragraph 2 of Law 16" (a small word after it) is text
+_WORDED_VALUE = re.compile(
+    r"(?P<value>[A-Z]\d{0,2}|\d{1,2}|\((?:[a-z]{1,4}|[A-Z]\d{0,2}|\d{1,2})\)|[a-z]{1,4})[.)]?"
+    r"(?:\s*(?:[-‐-―−]+|:)\s*|\s*$|\s+(?=[A-Z(\"“‘']))"
+)
+
+
+def without_level_word(line: str, layout: dict) -> str:
+    """``line`` with a label spelled out by its level word (``layout.toml``'s ``level_words``)
+    written as the label alone: "Subparagraph (b) – it is" is "(b) it is", "Lid B – Leider" is
+    "B. Leider". The value is then read as any printed label, and the level order decides what it
+    is; a sentence that opens with such a word ("Section headings are ...") keeps it."""
+    words = layout.get("level_words", ())
+    m = _LEVEL_WORD.match(line)
+    if m is None or m["word"].casefold() not in {w.casefold() for w in words}:
+        return line
+    value = _WORDED_VALUE.match(line, m.end())
+    if value is None or not _value_ok(value["value"]):
+        return line
+    return f"{m['indent']}{_as_label(value['value'])} {line[value.end() :]}".rstrip()
+
+
+#: a word at a line's start and the space after it
+_LEVEL_WORD = re.compile(r"(?P<indent>[ \t]*)(?P<word>[^\W\d_]+)[ \t]+")
+
+
+def _value_ok(value: str) -> bool:
+    inner = value.strip("()")
+    return not inner.islower() or _paren_ok(inner)
+
+
+def _as_label(value: str) -> str:
+    """A worded label's value as printed alone: "A." and "1." for a section and a number, "(a)"
+    for a letter or a roman numeral."""
+    inner = value.strip("()")
+    if inner.islower():
+        return f"({inner})"
+    if value.startswith("("):
+        return value
+    return f"{inner}."
 
 
 def _paren_ok(value: str) -> bool:
