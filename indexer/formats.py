@@ -359,7 +359,8 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
     quoted passages without their quote prefix, its header lines at the top and its signature
     (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported."""
     words = words or PageWords()
-    lines = _unquoted(text_lines(text))
+    raw = text_lines(text)
+    lines = _unquoted(raw)
     notices: list[tuple[int | None, str]] = []
     headers = _email_headers(lines, words)
     if headers:
@@ -370,7 +371,7 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
         notices.append((signature[0] + 1, f"signature left out: {quoted!r}"))
     for i in (*headers, *signature):
         lines[i] = ""
-    if not notices and lines == text_lines(text):
+    if not notices and lines == raw:
         return Layout(text, ())
     return Layout("\n".join(lines) + "\n", tuple(notices))
 

@@ -47,10 +47,17 @@ def normalise_line(line: str) -> str:
 
 
 @cache
-def _invisible() -> dict[int, None]:
-    """A translation table that deletes every format character (category Cf)."""
+def format_characters() -> tuple[int, ...]:
+    """Every format character (Unicode category Cf): invisible, and gone wherever a text or a
+    citation is read (here and in :mod:`indexer.cite.clean`)."""
     planes = (*range(0x20000), *range(0xE0000, 0xE0080))  # where Unicode puts format characters
-    return {c: None for c in planes if unicodedata.category(chr(c)) == "Cf"}
+    return tuple(c for c in planes if unicodedata.category(chr(c)) == "Cf")
+
+
+@cache
+def _invisible() -> dict[int, None]:
+    """A translation table that deletes every format character."""
+    return dict.fromkeys(format_characters())
 
 
 #: a line that can be one entry of a list printed a line each ("Max Bavin", "Ton Kooijman")

@@ -24,6 +24,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from indexer.normalise import format_characters
+
 #: hyphen look-alikes read as "-"
 HYPHENS = "\u2010\u2011\u2012\u2212"
 
@@ -33,10 +35,9 @@ def _table() -> dict[int, str | None]:
     """The translation table: fullwidth forms to ASCII, hyphens to "-", format characters to nothing."""
     table: dict[int, str | None] = {c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}
     table.update({ord(h): "-" for h in HYPHENS})
-    for c in (*range(0x10000), *range(0xE0000, 0xE0080)):  # where format characters and spaces live
-        if unicodedata.category(chr(c)) == "Cf":
-            table[c] = None
-        elif unicodedata.category(chr(c)) == "Zs" and c != 0x20:
+    table.update(dict.fromkeys(format_characters()))
+    for c in range(0x10000):  # where the spaces live
+        if unicodedata.category(chr(c)) == "Zs" and c != 0x20:
             table[c] = " "
     return table
 
