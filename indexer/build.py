@@ -35,6 +35,7 @@ from indexer.models import SourceWarning
 from indexer.parse import parse_document
 from indexer.search.analysis import LANGUAGES
 from indexer.search.asked import Asked
+from indexer.search.asked import inherit_asked
 from indexer.search.asked import load_asked
 from indexer.search.bilingual import load_term_tables
 from indexer.search.index import cited_siblings
@@ -115,7 +116,7 @@ def run_pipeline(corpus: Path) -> tuple[Built, Tables]:
     built = Built(documents, provisions, citations, aligned, terms, words, search_words, summaries)
     built.term_tables = term_tables
     built.renderings = read_renderings(corpus, documents, provisions)
-    built.asked = read_asked(corpus, documents, provisions)
+    built.asked = inherit_asked(read_asked(corpus, documents, provisions), citations, documents)
     return built, tables
 
 

@@ -11,7 +11,9 @@ nowhere. A phrasing in a language the provision is not written in is how a quest
 language reaches it (a Dutch question about Law 92's appeals).
 
 The tables are ``corpus/data/asked-<document>.toml``, one per document; the build checks them
-against the corpus (:func:`load_asked`).
+against the corpus (:func:`load_asked`). A club note without a table of its own (one added to
+the corpus after the tables were written) is asked about what the provisions it cites are
+asked about (:func:`inherit_asked`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections.abc import Iterable
 from collections.abc import Mapping
 from typing import Any
 
+from indexer.models import Citation
 from indexer.models import Document
 from indexer.models import Provision
 
@@ -76,6 +79,32 @@ def load_asked(
                     raise ValueError(f"{name}: {key}: an empty phrasing in {language!r}")
                 phrasings[language] = said
             out[key] = phrasings
+    return out
+
+
+def inherit_asked(asked: Asked, citations: Iterable[Citation], documents: Iterable[Document]) -> Asked:
+    """``asked``, with the phrasings of the provisions each commentary section cites given to
+    the sections that have none of their own.
+
+    A club note explains the Laws it cites, and players ask it what they ask those Laws ("my
+    partner thought for ages then passed"); a note added to the corpus has no table, and without
+    the phrasings it would be found only by questions in its own words, below the provisions it
+    explains. A section with phrasings of its own keeps them alone; a note cited by a note gives
+    nothing (its phrasings, if any, are its own words' and would chain)."""
+    commentary = {d.id for d in documents if d.kind == "commentary"}
+    inherited: dict[str, dict[str, dict[str, None]]] = {}
+    for c in citations:
+        source = f"{c.doc}:{c.source}"
+        if c.doc not in commentary or source in asked:
+            continue
+        for t in c.targets:
+            if t.doc in commentary:
+                continue
+            for language, said in asked.get(f"{t.doc}:{t.id}", {}).items():
+                inherited.setdefault(source, {}).setdefault(language, {}).update(dict.fromkeys(said))
+    out = dict(asked)
+    for source, per_language in inherited.items():
+        out[source] = {language: tuple(said) for language, said in per_language.items()}
     return out
 
 
