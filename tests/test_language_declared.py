@@ -3,7 +3,6 @@ words ("Law", "artikel") would go unread, and nothing else would say why its cit
 
 from __future__ import annotations
 
-import shutil
 import tomllib
 from pathlib import Path
 
@@ -12,6 +11,7 @@ import pytest
 from indexer.build import run_pipeline
 from indexer.summary import language_notice
 from tests.cli_helpers import check_text
+from tests.corpus_helpers import corpus_with
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "corpus"
@@ -86,14 +86,9 @@ def test_the_words_that_tell_a_language_are_the_layout_tables() -> None:
 
 
 def test_the_build_warns_of_a_note_declared_in_the_wrong_language(tmp_path: Path) -> None:
-    corpus = tmp_path / "corpus"
-    shutil.copytree(CORPUS, corpus)
-    (corpus / "claims.txt").write_text(ENGLISH, encoding="utf-8")
-    with (corpus / "manifest.toml").open("a", encoding="utf-8") as manifest:
-        manifest.write(
-            '\n[[document]]\nid = "notes-claims"\ntitle = "Claims"\nkind = "commentary"\n'
-            'language = "nl"\nsource_file = "claims.txt"\n'
-        )
+    corpus = corpus_with(
+        tmp_path, "claims.txt", ENGLISH, id="notes-claims", title="Claims", kind="commentary", language="nl"
+    )
 
     built, _ = run_pipeline(corpus)
 

@@ -4,7 +4,6 @@ players' words finds it in either language, and its own words still find it."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,8 +11,8 @@ import pytest
 from app import create_app
 from indexer.build import build
 from indexer.build import run_pipeline
-
-CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+from tests.corpus_helpers import CORPUS
+from tests.corpus_helpers import corpus_with
 
 NOTE = """# Riverbank Bridge Club: notes for members
 
@@ -30,15 +29,15 @@ that holds up the movement.
 
 
 def _corpus_with_note(root: Path) -> Path:
-    corpus = root / "corpus"
-    shutil.copytree(CORPUS, corpus)
-    (corpus / "riverbank.md").write_text(NOTE, encoding="utf-8")
-    with (corpus / "manifest.toml").open("a", encoding="utf-8") as manifest:
-        manifest.write(
-            '\n[[document]]\nid = "notes-riverbank"\ntitle = "Riverbank notes"\nkind = "commentary"\n'
-            'language = "en"\nsource_file = "riverbank.md"\nformat = "markdown"\n'
-        )
-    return corpus
+    return corpus_with(
+        root,
+        "riverbank.md",
+        NOTE,
+        id="notes-riverbank",
+        title="Riverbank notes",
+        kind="commentary",
+        language="en",
+    )
 
 
 @pytest.fixture(scope="module")
