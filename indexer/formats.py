@@ -5,7 +5,9 @@ its own, each paragraph on a line (blocks parted by blank lines), each list item
 starts with the label a browser would print for it (``A.``, ``1.``, ``(a)``, ``(i)``; ``•``
 for a bullet), each table row on a line, its cells parted by `` | ``. The structure a
 plain-text copy loses (an ordered list's ``type`` and ``start``) is written out as those
-labels, so the parsers read it as printed text.
+labels, so the parsers read it as printed text. So is an element's anchor that names a
+provision (``<p id="law16-b-1">``, ``<a name="16B1">``): a web edition that draws its labels
+with CSS counters prints none, and the anchor is the only place its ids are written.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from bs4.element import PageElement
 from bs4.element import Tag
 
 from indexer.ids import ROMANS
+from indexer.ids import Ref
+from indexer.ids import try_ref
 from indexer.normalise import text_lines
 
 
@@ -120,29 +124,51 @@ class _Writer:
         self.piece_line = 1
         self.pending_label = ""
         self.dropped: dict[str, int] = {}
+        #: the provision the last anchor named, until a line takes it as its label
+        self.anchor: Ref | None = None
+        #: the law the page is in, by its last law anchor or law heading (None: not known)
+        self.law: int | None = None
 
     def inline(self, text: str, line: int) -> None:
         if not self.pieces:
             self.piece_line = line
         self.pieces.append(text)
 
-    def flush(self) -> None:
-        """End the current line; it gets the pending list label if it is the item's first."""
+    def flush(self, heading: bool = False) -> None:
+        """End the current line; it gets the pending anchor's id, else the pending list label,
+        as its label if it is the element's first and prints none. A law's heading takes no
+        anchor: it names the law the anchors that follow must be in."""
         text = _WHITESPACE.sub(" ", "".join(self.pieces)).strip()
         self.pieces = []
         if not text:
             return
-        if self.pending_label and not PRINTED_LABEL.match(text):
-            text = f"{self.pending_label} {text}"
+        if heading and (law := _law_heading(text)) is not None:
+            self.law, self.anchor = law, None
+        label = _anchor_label(self.anchor) if self.anchor is not None else self.pending_label
+        if label and not _printed_label(text):
+            text = f"{label} {text}"
         self.pending_label = ""
+        self.anchor = None
         self.lines.append(text)
         self.sources.append(self.piece_line)
 
-    def blank(self) -> None:
-        self.flush()
+    def blank(self, heading: bool = False) -> None:
+        self.flush(heading)
         if self.lines and self.lines[-1]:
             self.lines.append("")
             self.sources.append(self.sources[-1])
+
+    def anchored(self, tag: Tag) -> None:
+        """Note the provision ``tag``'s anchor names, for the line it opens: a law's anchor sets
+        the law; one inside a line's text (a link target mid-sentence), or naming a provision of
+        another law than the page is in, is left alone."""
+        ref = element_anchor(tag)
+        if ref is None:
+            return
+        if ref.depth == 0:
+            self.law, self.anchor = ref.law, None
+        elif (self.law is None or ref.law == self.law) and not "".join(self.pieces).strip():
+            self.anchor = ref
 
 
 def html_to_layout(markup: str, words: PageWords | None = None) -> Layout:
@@ -254,14 +280,16 @@ def _element(tag: Tag, writer: _Writer, in_item: bool) -> None:
         writer.flush()
     elif name in HEADINGS:
         writer.blank()
+        writer.anchored(tag)
         _walk(tag, writer, in_item)
-        writer.blank()
-    elif name in ("ol", "ul"):
+        writer.blank(heading=True)
+    elif name in ("ol", "ul"):  # a list's anchor names its container, whose text is outside it
         _list(tag, writer)
         if not in_item:
             writer.blank()
     elif name in ("li", "dt", "dd", "tr"):
         writer.flush()
+        writer.anchored(tag)
         _cells(tag, writer, in_item) if name == "tr" else _walk(tag, writer, in_item)
         writer.flush()
     elif name == "pre":
@@ -272,12 +300,15 @@ def _element(tag: Tag, writer: _Writer, in_item: bool) -> None:
         writer.blank()
     elif name in BLOCKS:
         writer.flush() if in_item else writer.blank()
+        writer.anchored(tag)
         _walk(tag, writer, in_item)
         writer.flush() if in_item else writer.blank()
     elif name in ("td", "th"):
+        writer.anchored(tag)
         _walk(tag, writer, in_item)
         writer.inline(" ", _line_of(tag))
     else:  # inline: a, span, strong, em, sup, ...
+        writer.anchored(tag)
         _walk(tag, writer, in_item)
 
 
@@ -320,11 +351,70 @@ def _list(tag: Tag, writer: _Writer) -> None:
             continue
         number = _int(child.get("value"), number)
         writer.flush()
+        writer.anchored(child)
         writer.pending_label = label(_style_of(child, style), number)
         _walk(child, writer, in_item=True)
         writer.flush()
         writer.pending_label = ""
         number += step
+
+
+#: the parts of an anchor: a number, or a run of letters ("law", "b", "ii")
+_ANCHOR_PART = re.compile(r"\d+|[^\W\d_]+")
+#: a law's heading: a word and the law's number ("Law 16 – ...", "Artikel 16")
+_LAW_HEADING = re.compile(r"^[^\W\d_]+\.?\s*\d{1,2}\b")
+
+
+def element_anchor(tag: Tag) -> Ref | None:
+    """The provision or law an element's ``id`` (or an ``<a>``'s ``name``) names, or None."""
+    for attribute in ("id", "name") if tag.name.lower() == "a" else ("id",):
+        value = tag.get(attribute)
+        if isinstance(value, str) and (ref := anchor_ref(value)) is not None:
+            return ref
+    return None
+
+
+def anchor_ref(anchor: str) -> Ref | None:
+    """The provision an anchor names, read as a reference (:func:`indexer.ids.parse_ref`), its
+    parts parted by any separators or none: "law16b1a", "law-16-b", "16.A.1", "L16B1a",
+    "artikel_20_f_2", "80b2g_ii", "12C1e-ii". None when it names none ("toc", "section-3")."""
+    parts = _ANCHOR_PART.findall(anchor.lower())
+    word = parts.pop(0) if parts and not parts[0].isdigit() else ""
+    if len(parts) > 6 or not parts or not parts[0].isdigit():
+        return None
+    written, after_para = parts[0], False
+    for part in parts[1:]:
+        if after_para and not part.isdigit():
+            written += "".join(f"({p})" for p in _items(part))
+        else:
+            written += part.upper() if not part.isdigit() else part
+            after_para = part.isdigit()
+    return try_ref(f"{word} {written}")
+
+
+def _items(letters: str) -> list[str]:
+    """The items a run of letters after a paragraph's number names: "a", "ii", "gii" (g, ii)."""
+    if len(letters) > 1 and letters not in ROMANS and letters[1:] in ROMANS:
+        return [letters[0], letters[1:]]
+    return [letters]
+
+
+def _anchor_label(ref: Ref) -> str:
+    """An anchored provision's whole id as a label is printed: "16B1(a)", "12C1(e)(ii)"."""
+    return ref.display.split(" ", 1)[1]
+
+
+def _printed_label(text: str) -> bool:
+    """A line that starts with its label: "A.", "(a)", or a provision's whole id ("16B1(a)")."""
+    first = text.split(" ", 1)[0].rstrip(".:")
+    return bool(PRINTED_LABEL.match(text)) or bool((ref := try_ref(first)) and ref.depth)
+
+
+def _law_heading(text: str) -> int | None:
+    """The law a heading names by a word and its number ("Law 16 – ...", "Artikel 16"), or None."""
+    match = _LAW_HEADING.match(text)
+    ref = try_ref(match.group()) if match else None
+    return ref.law if ref is not None and ref.depth == 0 else None
 
 
 def _style_of(tag: Tag, inherited: str | None = None) -> str:

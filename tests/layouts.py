@@ -22,6 +22,7 @@ from indexer.build import read_manifest
 from indexer.build import read_source
 from indexer.build import read_tables
 from indexer.ids import ROMANS
+from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.models import Document
 from indexer.models import Provision
@@ -711,6 +712,54 @@ def html_definition_list(provisions: list[Provision], titles: dict[int, str]) ->
     return read_back("\n".join(page).encode("utf-8"), ".html")
 
 
+#: how a web edition spells each level's anchor: the law, a section, a paragraph, an item
+_ANCHOR_SPELLINGS = (
+    lambda ref, word: f"{word.lower()}-{ref.law}",
+    lambda ref, word: f"{word.lower()}-{ref.law}-{ref.section}",
+    lambda ref, word: f"{ref.law}.{ref.section}.{ref.para}",
+    lambda ref, word: f"l{ref.law}{ref.section}{ref.para}{ref.sub}".lower(),
+    lambda ref, word: f"{ref.law}{ref.section}{ref.para}{ref.sub}_{ref.roman}",
+)
+
+
+def html_anchor_ids(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A web edition that prints no labels (CSS counters draw them) and writes each id only in
+    an anchor: a ``<section id="law-16">`` per law, an ``<h3 id="law-16-b">`` per section
+    heading, a ``<div id="16.B.1">`` per paragraph, an ``<a name="l16b1a"></a>`` before an
+    item's text and an ``<li id="12C1e_i">`` per roman item; read back as the build reads HTML."""
+    word = "Artikel" if any(p.doc.endswith("-nl") for p in provisions[:1]) else "Law"
+    page = ["<!DOCTYPE html><html><head><meta charset='utf-8'><style>[id]::before{content:counters(n,'')}"]
+    page.append("</style></head><body>")
+    page += [f"<p>{html.escape(t)}</p>" for t in front(front_matter(provisions)) if t]
+    for law, items in by_law(provisions).items():
+        page.append(f"<section id='{_ANCHOR_SPELLINGS[0](Ref(law), word)}'>")
+        page.append(f"<h2>{word} {law} – {html.escape(titles.get(law) or items[0].heading)}</h2>")
+        for p in items:
+            page += _anchored(p, word)
+        page.append("</section>")
+    page.append("</body></html>")
+    return read_back("\n".join(page).encode("utf-8"), ".html")
+
+
+def _anchored(p: Provision, word: str) -> list[str]:
+    """One provision's markup, its id in the anchor its depth is spelt with."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    texts = [html.escape(t) for t in paragraphs(p)]
+    anchor = _ANCHOR_SPELLINGS[ref.depth](ref, word)
+    if ref.depth == 0:
+        return [f"<p>{t}</p>" for t in texts]
+    if ref.depth == 1:
+        if p.heading:
+            return [f"<h3 id='{anchor}'>{html.escape(p.heading)}</h3>", *(f"<p>{t}</p>" for t in texts)]
+        return [f"<div id='{anchor}'>", *(f"<p>{t}</p>" for t in texts), "</div>"]
+    if ref.depth == 2:
+        return [f"<div id='{anchor}'>", *(f"<p>{t}</p>" for t in texts), "</div>"]
+    if ref.depth == 3:
+        return [f"<p><a name='{anchor}'></a>{t}</p>" for t in texts[:1]] + [f"<p>{t}</p>" for t in texts[1:]]
+    return [f"<ul><li id='{anchor}'>{''.join(f'<p>{t}</p>' for t in texts)}</li></ul>"]
+
+
 def bracketed(p: Provision) -> str:
     """Every level in brackets: ``(A)``, ``(1)``, ``(a)``, ``(i)``."""
     mark = label(p)
@@ -921,6 +970,7 @@ LAYOUTS: dict[str, Renderer] = {
     "rewrapped-quote": rewrapped_quote,
     "margin-line-numbers": margin_line_numbers,
     "worded-labels": worded_labels,
+    "html-anchor-ids": html_anchor_ids,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -939,6 +989,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "spaced-whole-ids": spaced_whole_ids,
     "artikel-bullets-tab": dutch_word_bullets_tab,
     "lid-sub-labels": dutch_worded_labels,
+    "html-anchor-ids": html_anchor_ids,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -962,6 +1013,7 @@ WHOLE_CODE_LAYOUTS = (
     "rewrapped-quote",
     "margin-line-numbers",
     "worded-labels",
+    "html-anchor-ids",
 )
 
 

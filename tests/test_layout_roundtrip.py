@@ -63,6 +63,7 @@ FLOOR = {
     "margin-line-numbers": 0.99,
     "worded-labels": 0.99,
     "lid-sub-labels": 0.99,
+    "html-anchor-ids": 0.99,
 }
 
 CASES = cases()
