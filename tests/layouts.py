@@ -932,6 +932,29 @@ def dutch_worded_labels(provisions: list[Provision], titles: dict[int, str]) -> 
     return worded_labels(provisions, titles, "Artikel")
 
 
+def typed_in_capitals(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A handout typed wholly in capitals: "LAW 9. PROCEDURE FOLLOWING AN IRREGULARITY", a
+    blank line after each paragraph; the labels "(A)" and "(IV)" in capitals too."""
+    out: list[str] = []
+    for law, items in by_law(provisions).items():
+        out += ["", f"{law_word} {law}. {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            for line in paragraphs(p) if try_ref(p.id).depth == 0 else body(p):  # type: ignore[union-attr]
+                out += [line, ""]
+    return "\n".join(front(front_matter(provisions)) + out).upper()
+
+
+def dutch_typed_in_capitals(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`typed_in_capitals` of a Dutch text: "ARTIKEL 16. GEOORLOOFDE EN ..."."""
+    return typed_in_capitals(provisions, titles, "Artikel")
+
+
+def bracketed_capitals(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`bracketed_labels` set in capitals by a style: "(A)" heads a section and "(A)" an
+    item alike, and only their order tells them apart."""
+    return bracketed_labels(provisions, titles).upper()
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -971,6 +994,8 @@ LAYOUTS: dict[str, Renderer] = {
     "margin-line-numbers": margin_line_numbers,
     "worded-labels": worded_labels,
     "html-anchor-ids": html_anchor_ids,
+    "typed-in-capitals": typed_in_capitals,
+    "bracketed-capitals": bracketed_capitals,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -990,6 +1015,8 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-bullets-tab": dutch_word_bullets_tab,
     "lid-sub-labels": dutch_worded_labels,
     "html-anchor-ids": html_anchor_ids,
+    "artikel-typed-in-capitals": dutch_typed_in_capitals,
+    "bracketed-capitals": bracketed_capitals,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1014,6 +1041,8 @@ WHOLE_CODE_LAYOUTS = (
     "margin-line-numbers",
     "worded-labels",
     "html-anchor-ids",
+    "typed-in-capitals",
+    "bracketed-capitals",
 )
 
 

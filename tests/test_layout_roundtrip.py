@@ -64,6 +64,9 @@ FLOOR = {
     "worded-labels": 0.99,
     "lid-sub-labels": 0.99,
     "html-anchor-ids": 0.99,
+    "typed-in-capitals": 0.99,
+    "artikel-typed-in-capitals": 0.99,
+    "bracketed-capitals": 0.99,
 }
 
 CASES = cases()

@@ -35,6 +35,7 @@ SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?[.)](?:\s+(?=\
 PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})(?:\.|\))(?:\s+|$)")
 #: ``(A)``, ``(F2)`` and ``(1)``: a section letter and a paragraph number in brackets, as some national
 #: regulations print every level; the case and the level order tell them from ``(a)`` and ``(i)``
+#: (in a text wholly in capitals, their place: :func:`items_by_place`)
 BRACKETED_SECTION = re.compile(r"^\((?P<section>[A-Z])(?P<para>\d{1,2})?\)(?:\s+(?=\S)|$)")
 BRACKETED_PARA = re.compile(r"^\((?P<para>\d{1,2})\)(?:\s+|$)")
 #: ``(a)``, ``(iv)``, ``a)``, ``iv)`` or ``a.`` at the start of a line
@@ -67,7 +68,132 @@ def law_lines(text: str, layout: dict) -> list[str]:
     """The normalised lines of a law text (as :func:`~indexer.normalise.source_lines`), with the
     list bullet a word processor prints before each paragraph taken off, so its label is read."""
     pieces = _LINE_BREAK.split(text)  # the lines and, between them, the breaks as they were
-    return source_lines("".join(p if n % 2 else _printed_label(p, layout) for n, p in enumerate(pieces)))
+    lines = source_lines("".join(p if n % 2 else _printed_label(p, layout) for n, p in enumerate(pieces)))
+    if upper_cased(text):
+        items_by_place(lines, layout)
+    return lines
+
+
+#: the share of a text's cased letters printed in capitals from which the whole text is
+#: upper-cased (a typewritten handout, a style's capitals): a label's case then tells nothing
+UPPER_CASED = 0.9
+
+
+def upper_cased(text: str) -> bool:
+    """Most of ``text``'s letters are capitals."""
+    upper = sum(1 for c in text if c.isupper())
+    cased = upper + sum(1 for c in text if c.islower())
+    return cased > 0 and upper >= UPPER_CASED * cased
+
+
+#: a bracketed capital letter or roman numeral: "(A)", "(IV)"
+_CAPITAL_ITEM = re.compile(r"^\((?P<value>[A-Z]{1,4})\)(?:\s+(?=\S)|$)")
+
+
+@dataclasses.dataclass
+class _Run:
+    """Where a text's labels have got to: its section, its paragraph's number, its item letter
+    and whether roman items followed that letter."""
+
+    #: the text prints its sections bracketed too ("(A)"): only the order tells them from items
+    bracketed_sections: bool
+    section: str | None = None
+    para: int | None = None
+    sub: str | None = None
+    roman: bool = False
+
+    def is_item(self, value: str, after_number: bool, next_number: int | None) -> bool:
+        """A bracketed capital ``value`` is an item: always after a paragraph's number on its
+        line, or in a text whose sections print unbracketed. Else, under a section, it is the
+        first item, the next one (the one after that when roman items followed a letter the
+        copy left out) or a roman numeral after an item; a letter that may also be the next
+        section heads one when the labels after it number paragraphs afresh (``next_number``)."""
+        lower = value.lower()
+        if len(lower) > 1:
+            return lower in ROMANS
+        if after_number or not self.bracketed_sections:
+            return True
+        if self.section is None:
+            return False
+        if lower == "a":
+            return True
+        if self.sub is None:
+            return False
+        after = _next_letter(self.sub)
+        if lower in ROMANS and lower != after:
+            return True
+        following = lower == after or self.roman and lower == _next_letter(after)
+        return following and not (value > self.section and self.afresh(next_number))
+
+    def afresh(self, number: int | None) -> bool:
+        """Paragraph ``number`` starts a new section's numbering: 1, or no later than the open one."""
+        return number == 1 or number is not None and self.para is not None and number <= self.para
+
+    def item(self, value: str) -> None:
+        """Move past item ``value``: a letter, or a roman numeral after a letter other than (h)."""
+        roman = value in ROMANS and self.sub not in (None, "h")
+        if len(value) == 1 and not roman:
+            self.sub = value
+        self.roman = roman
+
+
+def _next_letter(letter: str) -> str:
+    return chr(ord(letter) + 1)
+
+
+def items_by_place(lines: list[str], layout: dict) -> None:
+    """In an upper-cased text, write each bracketed capital its place makes an item ("(A)"
+    under "1.", "(I)" after "(H)") in lower case, so it is read as the same text in lower case
+    is: the level order then tells a letter from a roman numeral. The text after the label is
+    left as printed."""
+    law = _law_heading(layout)
+    run = _Run(bracketed_sections=not any(SECTION_LABEL.match(line) for line in lines))
+    numbers = _next_numbers(lines)
+    for index, line in enumerate(lines):
+        if law.match(line):
+            run.section, run.para, run.sub, run.roman = None, None, None, False
+            continue
+        lines[index] = _read_run(line, run, numbers[index])
+
+
+def _next_numbers(lines: list[str]) -> list[int | None]:
+    """For each line, the paragraph number the next labelled line opens with, if any."""
+    out: list[int | None] = [None] * len(lines)
+    following: int | None = None
+    for index in range(len(lines) - 1, -1, -1):
+        out[index] = following
+        line = lines[index]
+        if m := PARA_LABEL.match(line) or BRACKETED_PARA.match(line):
+            following = int(m["para"])
+        elif split_labels(line)[0] or _CAPITAL_ITEM.match(line):
+            following = None
+    return out
+
+
+def _law_heading(layout: dict) -> re.Pattern[str]:
+    words = "|".join(re.escape(w) for w in layout.get("law_heading", ()))
+    return re.compile(rf"(?i)^(?:{words})\s*\d" if words else r"(?!)")
+
+
+def _read_run(line: str, run: _Run, next_number: int | None) -> str:
+    """``line`` with the bracketed capitals at its start that are items in lower case; ``run``
+    moved past its labels."""
+    done, rest, after_number = "", line, False
+    while rest:
+        if (m := _CAPITAL_ITEM.match(rest)) and run.is_item(m["value"], after_number, next_number):
+            rest = f"({m['value'].lower()}){rest[m.end('value') + 1 :]}"
+        if not done and (m := SECTION_LABEL.match(rest) or BRACKETED_SECTION.match(rest)):
+            run.section, run.sub, run.roman = m["section"], None, False
+            run.para = int(m["para"]) if m["para"] else None
+            after_number = bool(m["para"])
+        elif m := PARA_LABEL.match(rest) or BRACKETED_PARA.match(rest):
+            run.para, run.sub, run.roman, after_number = int(m["para"]), None, False, True
+        elif m := PAREN_LABEL.match(rest):
+            run.item(m["value"] or m["bare"])
+        else:
+            break
+        done, rest = done + rest[: m.end()], rest[m.end() :]
+    return done + rest
 
 
 def _printed_label(line: str, layout: dict) -> str:
