@@ -1,11 +1,12 @@
 """Read the corpus: the manifest, and each source text in whatever form a user has it.
 
-A source may be plain text, Markdown or a saved HTML page, in UTF-8 or a legacy encoding. This
-module turns each into the plain-text layout the parsers read (one block per line or run of
-lines, headings on lines of their own, list items with their printed labels), so that the
-parsers never see a format. The manifest names a file's format (``format = "html"``) or its
-extension does; its encoding is UTF-8 unless the manifest declares another
-(``encoding = "cp1252"``) or the bytes show one clearly.
+A source may be plain text, Markdown, a saved HTML page or a table of rows (CSV, TSV), in UTF-8
+or a legacy encoding. This module turns each into the plain-text layout the parsers read (one
+block per line or run of lines, headings on lines of their own, list items with their printed
+labels), so that the parsers never see a format. The manifest names a file's format
+(``format = "html"``) or its extension does; its encoding is UTF-8 unless the manifest declares another
+(``encoding = "cp1252"``) or the bytes show one clearly. A text said to be plain that clearly
+is a table of rows is read as one.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 from pathlib import PurePosixPath
 
 from indexer import formats
+from indexer import rows
 from indexer.models import Document
 from indexer.models import SourceError
 from indexer.tables import check_table
@@ -46,6 +48,9 @@ FORMATS = {
     "md": "markdown",
     "html": "html",
     "htm": "html",
+    "csv": "table",
+    "tsv": "table",
+    "table": "table",
 }
 EXTENSIONS = {
     ".txt": "text",
@@ -55,6 +60,9 @@ EXTENSIONS = {
     ".html": "html",
     ".htm": "html",
     ".xhtml": "html",
+    ".csv": "table",
+    ".tsv": "table",
+    ".tab": "table",
 }
 
 
@@ -189,6 +197,21 @@ def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
     )
 
 
+def table_words(corpus: Path = BUNDLED_CORPUS) -> rows.TableWords:
+    """What a table of rows is read with, from every language's table in ``layout.toml``: a
+    header row may name its columns in any of them."""
+    path = corpus / "data" / "layout.toml"
+    layout = load_table(path, "layout") if path.is_file() else {}
+    tables = [t for t in layout.values() if isinstance(t, dict)]
+    english = layout.get("en", {})
+    return rows.TableWords(
+        columns={k.lower(): v for t in tables for k, v in t.get("table_columns", {}).items()},
+        front_matter={pid: heading for heading, pid in english.get("front_matter", {}).items()},
+        law_word=next(iter(english.get("law_heading", ())), "LAW"),
+        definition_dash=next(iter(english.get("definition_dash", ())), "—"),
+    )
+
+
 def _entry_of(corpus: Path, doc: Document) -> Entry:
     """The manifest entry of ``doc``, or a default reading for a document the manifest lacks."""
     if (corpus / "manifest.toml").is_file():
@@ -205,7 +228,7 @@ def format_of(path: Path, declared: str | None = None) -> str:
             return FORMATS[declared.lower()]
         except KeyError:
             raise SourceError(
-                str(path), None, f"unknown format {declared!r}: expected one of text, markdown, html"
+                str(path), None, f"unknown format {declared!r}: expected one of text, markdown, html, csv"
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -232,7 +255,12 @@ def load_source(
         raise SourceError(name, None, "file not found") from None
     fmt = format_of(path, format)
     text, used, notices = decode(raw, name, encoding, legacy)
-    if fmt == "html":
+    table = table_words()
+    if fmt == "text" and rows.looks_like_table(text, table):
+        fmt = "table"
+    if fmt == "table":
+        converted = rows.table_to_layout(text, table)
+    elif fmt == "html":
         converted = formats.html_to_layout(text, words if words is not None else page_words())
     elif fmt == "markdown":
         converted = formats.markdown_to_layout(text)

@@ -9,8 +9,10 @@ encoding) is one more entry. Run ``python -m tests.layouts`` for the table of la
 
 from __future__ import annotations
 
+import csv
 import dataclasses
 import html
+import io
 import re
 import tempfile
 import textwrap
@@ -551,6 +553,8 @@ def wrapped_headings(provisions: list[Provision], titles: dict[int, str]) -> str
                 lines[:1] = [f"{label(p)} {first}", *rest]
             out += lines
     return "\n".join(out)
+
+
 def _invisible_noise(text: str, k: int) -> str:
     """A line as a word processor or web page leaves it: soft hyphens, word joiners and
     zero-width spaces inside long words, ﬁ/ﬂ ligatures."""
@@ -641,6 +645,8 @@ def footnote_signs(provisions: list[Provision], titles: dict[int, str]) -> str:
             foot = ["________________", f"{sign} {note.heading}: {note.text}"]
         out += [*lines, "", *foot, f"- {page} -", ""]
     return "\n".join(out)
+
+
 def quoted_post(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A forum post or email quoting the laws: headers, a greeting, the ``Law N – Title`` text
     with every line behind ``> ``, then a signature; read back as the build reads plain text."""
@@ -896,6 +902,8 @@ def margin_line_numbers(provisions: list[Provision], titles: dict[int, str]) -> 
     text = law_dash_title(provisions, titles)
     lines = [w for line in text.splitlines() for w in textwrap.wrap(line, 66) or [""]]
     return "\n".join(f"{n % 50 + 1:>4}   {line}".rstrip() for n, line in enumerate(lines))
+
+
 #: the words that spell out each level's label: section, paragraph, lettered item, roman item
 LEVEL_WORDS = {
     "Law": ("Section", "Paragraph", "Subparagraph", "Item"),
@@ -953,6 +961,42 @@ def bracketed_capitals(provisions: list[Provision], titles: dict[int, str]) -> s
     """:func:`bracketed_labels` set in capitals by a style: "(A)" heads a section and "(A)" an
     item alike, and only their order tells them apart."""
     return bracketed_labels(provisions, titles).upper()
+# --- a table of rows: a spreadsheet or database export -----------------------------------------
+
+
+def _id_parts(p: Provision) -> list[str]:
+    """A provision's id over five columns (law, section, paragraph, sub-paragraph, item)."""
+    ref = try_ref(p.id)
+    if ref is None:
+        return [p.id, "", "", "", ""]
+    parts = [ref.law, ref.section, ref.para, ref.sub, ref.roman]
+    return ["" if part is None else str(part) for part in parts]
+
+
+def table_split_ids(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A spreadsheet saved as CSV: no header, every cell quoted, the id split over five columns
+    (``"16","B","1","a","",heading,text``), texts over several lines; read back as ``.csv``."""
+    buf = io.StringIO()
+    writer = csv.writer(buf, quoting=csv.QUOTE_ALL, lineterminator="\r\n")
+    for p in provisions:
+        own_law = p.law and try_ref(p.id).depth == 0  # type: ignore[union-attr]
+        if paragraphs(p) or p.heading:
+            writer.writerow([*_id_parts(p), titles.get(p.law, p.heading) if own_law else p.heading, p.text])
+    return read_back(buf.getvalue().encode("utf-8"), ".csv")
+
+
+def table_tab_header(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A database export as tab-separated text with a header row in the text's language
+    (``Artikel<TAB>Kop<TAB>Tekst``), ids written as the Laws cite them (``16B1(a)``), saved
+    as ``.txt``: read as a table because it clearly is one."""
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    buf = io.StringIO()
+    writer = csv.writer(buf, delimiter="\t", lineterminator="\n")
+    writer.writerow(["Artikel", "Kop", "Tekst"] if dutch else ["Reference", "Title", "Text"])
+    for p in provisions:
+        ref = try_ref(p.id)
+        writer.writerow([ref.display.removeprefix("Law ") if ref else p.id, p.heading, p.text])
+    return read_back(buf.getvalue().encode("utf-8"), ".txt")
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -996,6 +1040,8 @@ LAYOUTS: dict[str, Renderer] = {
     "html-anchor-ids": html_anchor_ids,
     "typed-in-capitals": typed_in_capitals,
     "bracketed-capitals": bracketed_capitals,
+    "table-split-ids": table_split_ids,
+    "table-tab-header": table_tab_header,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1017,6 +1063,8 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "html-anchor-ids": html_anchor_ids,
     "artikel-typed-in-capitals": dutch_typed_in_capitals,
     "bracketed-capitals": bracketed_capitals,
+    "table-split-ids": table_split_ids,
+    "table-tab-header": table_tab_header,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1043,6 +1091,8 @@ WHOLE_CODE_LAYOUTS = (
     "html-anchor-ids",
     "typed-in-capitals",
     "bracketed-capitals",
+    "table-split-ids",
+    "table-tab-header",
 )
 
 

@@ -67,6 +67,8 @@ FLOOR = {
     "typed-in-capitals": 0.99,
     "artikel-typed-in-capitals": 0.99,
     "bracketed-capitals": 0.99,
+    "table-split-ids": 0.99,
+    "table-tab-header": 0.99,
 }
 
 CASES = cases()

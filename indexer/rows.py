@@ -1,0 +1,259 @@
+"""Turn a law text exported as a table of rows (CSV or TSV) into the plain-text layout the parsers read.
+
+A spreadsheet or a database holds one provision a row: its id (in one column, ``16B1a``, or
+split over several, ``16;B;1;a``), perhaps a heading, and its text, with an optional header row
+naming the columns (``layout.toml``'s ``table_columns``). Each row is written out as the
+printed text would hold it: ``LAW 16 – Title`` above a law's provisions, each provision on a
+line that starts with its labels (``B.``, ``1.``, ``(a)``), so the parsers read the rows as they
+read any text and build the same provisions. The id is read by the project's own id parsing
+(:func:`indexer.ids.try_ref`); a row whose id does not read is left out with a notice naming
+its line, and so is nothing else.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from indexer.formats import Layout
+from indexer.ids import Ref
+from indexer.ids import try_ref
+
+#: the delimiters a table of rows may use
+DELIMITERS = ",;\t"
+#: how many rows are enough to tell a table's shape
+SAMPLE_ROWS = 200
+#: the most columns an id may be split over (law, section, paragraph, sub-paragraph, item)
+ID_COLUMNS = 5
+#: the share of rows that must agree for a plain text to be read as a table
+CLEARLY = 0.8
+_BRACKETED = re.compile(r"^\(.*\)$")
+
+
+@dataclass(frozen=True)
+class TableWords:
+    """What a table's layout needs from ``layout.toml``."""
+
+    #: a header row's column names (lower case) -> what the column holds: ``id``, ``heading``, ``text``
+    columns: Mapping[str, str]
+    #: a front-matter provision id -> the heading that prints it (``preface`` -> ``PREFACE``)
+    front_matter: Mapping[str, str]
+    #: the word that opens a law's heading line (``LAW``): every language's parser reads it
+    law_word: str = "LAW"
+    #: what parts a defined term from its definition
+    definition_dash: str = "—"
+
+
+@dataclass(frozen=True)
+class _Row:
+    line: int
+    cells: list[str]
+
+
+def looks_like_table(text: str, words: TableWords) -> bool:
+    """Whether a text said to be plain is clearly a table: most rows hold the same number of
+    cells (two or more), most start with an id, and some id is below a law's own level (a
+    text whose lines merely start with numbers is no table)."""
+    rows = _rows(text, _delimiter(text))[:SAMPLE_ROWS]
+    if len(rows) < 3:
+        return False
+    width, agreeing = _width(rows)
+    if width < 2 or agreeing < CLEARLY * len(rows):
+        return False
+    body = rows[1:] if _roles_of_header(rows[0].cells, words) else rows
+    id_columns = _id_columns(body, words)
+    ids = [_row_id(r.cells[:id_columns], words) for r in body]
+    refs = [i for i in ids if isinstance(i, Ref)]
+    return len(refs) + sum(isinstance(i, str) for i in ids) >= CLEARLY * len(body) and any(
+        r.depth > 0 for r in refs
+    )
+
+
+def table_to_layout(text: str, words: TableWords) -> Layout:
+    """The layout of a table of rows, and a notice for each row that could not be read whole."""
+    rows = _rows(text, _delimiter(text))
+    if not rows:
+        return Layout("", ())
+    header = _roles_of_header(rows[0].cells, words)
+    body = rows[1:] if header else rows
+    width = len(header) if header else _width(body)[0]
+    roles = header or _roles(body, words, width)
+    writer = _Writer(words)
+    for row in body:
+        if len(row.cells) != width:
+            found = f"this row has {len(row.cells)} cells where the table has {width}"
+            writer.notice(row.line, f"{found}: read as far as it goes")
+        writer.row(row, roles)
+    return Layout("\n".join(writer.lines), tuple(writer.notices), tuple(writer.sources))
+
+
+# --- the table's shape ---------------------------------------------------------------------
+
+
+def _delimiter(text: str) -> str:
+    """The delimiter that splits most rows into the same number of cells; the csv module's
+    sniffer proposes, the rows decide (its guess fails on cells holding other delimiters)."""
+    sample = text[: 64 * 1024]
+    try:
+        sniffed = csv.Sniffer().sniff(sample, DELIMITERS).delimiter
+    except csv.Error:
+        sniffed = ""
+    candidates = sorted(DELIMITERS, key=lambda d: d != sniffed)
+
+    def agreement(delimiter: str) -> tuple[float, int]:
+        rows = _rows(sample, delimiter)[:SAMPLE_ROWS]
+        width, agreeing = _width(rows)
+        return (agreeing / len(rows) if rows and width > 1 else 0.0, width)
+
+    return max(candidates, key=agreement)
+
+
+def _rows(text: str, delimiter: str) -> list[_Row]:
+    """The non-empty rows of ``text``, each with the line it starts on."""
+    out: list[_Row] = []
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, quotechar='"', doublequote=True, strict=False)
+    line = 0
+    try:
+        for cells in reader:
+            if any(c.strip() for c in cells):
+                out.append(_Row(line + 1, [c.strip() for c in cells]))
+            line = reader.line_num
+    except csv.Error:
+        pass  # an unclosed quote: the rows before it stand
+    return out
+
+
+def _width(rows: list[_Row]) -> tuple[int, int]:
+    """The commonest number of cells a row has, and how many rows have it."""
+    counts = Counter(len(r.cells) for r in rows)
+    return counts.most_common(1)[0] if counts else (0, 0)
+
+
+def _roles_of_header(cells: list[str], words: TableWords) -> list[str] | None:
+    """What each column holds, when ``cells`` is a header row naming the columns."""
+    names = [c.lower().strip(" #:") for c in cells]
+    known = [words.columns.get(n) for n in names]
+    if known[:1] != ["id"] or sum(k is not None for k in known) * 2 < len(known):
+        return None
+    return [k or "text" for k in known]
+
+
+def _roles(rows: list[_Row], words: TableWords, width: int) -> list[str]:
+    """What each column holds with no header: the id columns, then a heading when two or more
+    columns remain, then the text."""
+    id_columns = _id_columns(rows, words)
+    rest = width - id_columns
+    if rest <= 1:
+        return ["id"] * id_columns + ["text"] * rest
+    return ["id"] * id_columns + ["heading"] + ["text"] * (rest - 1)
+
+
+def _id_columns(rows: list[_Row], words: TableWords) -> int:
+    """How many leading columns make up the id: the fewest that tell the most rows apart."""
+
+    def distinct(k: int) -> int:
+        return len({i for r in rows if (i := _row_id(r.cells[:k], words)) is not None})
+
+    return max(range(1, ID_COLUMNS + 1), key=lambda k: (distinct(k), -k))
+
+
+# --- ids -----------------------------------------------------------------------------------
+
+
+def _row_id(cells: list[str], words: TableWords) -> Ref | str | None:
+    """A row's id: a law reference, a front-matter id (``preface``, ``definitions/dummy``), or None."""
+    parts = [c for c in cells if c]
+    if not parts:
+        return None
+    if len(parts) == 1 and _front_matter(parts[0], words):
+        return parts[0].lower()
+    joined = parts[0] + "".join(" " + _level(p) for p in parts[1:])
+    return try_ref(joined)
+
+
+def _level(part: str) -> str:
+    """One column of a split id, as the id parsing reads it: a lower-case letter or roman
+    numeral in brackets (``a`` -> ``(a)``), so that it reads as the level it stands at."""
+    return f"({part})" if part.isalpha() and part.islower() and not _BRACKETED.match(part) else part
+
+
+def _front_matter(cell: str, words: TableWords) -> bool:
+    top = cell.lower().split("/", 1)[0]
+    return top in words.front_matter
+
+
+# --- writing the layout --------------------------------------------------------------------
+
+
+class _Writer:
+    """Writes rows as printed lines, remembering each line's row and the labels already printed."""
+
+    def __init__(self, words: TableWords) -> None:
+        self.words = words
+        self.lines: list[str] = []
+        self.sources: list[int] = []
+        self.notices: list[tuple[int | None, str]] = []
+        self.printed: tuple[object, ...] = ()
+        self.front = ""
+
+    def notice(self, line: int, message: str) -> None:
+        self.notices.append((line, message))
+
+    def emit(self, text: str, line: int) -> None:
+        self.lines.append(text)
+        self.sources.append(line)
+
+    def row(self, row: _Row, roles: list[str]) -> None:
+        cells = row.cells + [""] * (len(roles) - len(row.cells))
+        extra = row.cells[len(roles) :]
+        ids = [c for c, r in zip(cells, roles, strict=False) if r == "id"]
+        heading = " ".join(c for c, r in zip(cells, roles, strict=False) if r == "heading" and c)
+        texts = [c for c, r in zip(cells, roles, strict=False) if r == "text" and c] + [c for c in extra if c]
+        lines = [line.strip() for text in texts for line in text.splitlines() if line.strip()]
+        found = _row_id(ids, self.words)
+        if found is None:
+            shown = " ".join(c for c in ids if c)
+            self.notice(row.line, f"this row's id {shown!r} is not a law reference: the row is left out")
+        elif isinstance(found, str):
+            self.front_matter(found, heading, lines, row.line)
+        else:
+            self.provision(found, heading, lines, row.line)
+
+    def front_matter(self, pid: str, heading: str, lines: list[str], at: int) -> None:
+        top, _, entry = pid.partition("/")
+        if top != self.front:
+            self.front = top
+            self.emit(self.words.front_matter[top], at)
+        if entry and lines:
+            lines[0] = f"{heading} {self.words.definition_dash} {lines[0]}" if heading else lines[0]
+        for line in lines:
+            self.emit(line, at)
+
+    def provision(self, ref: Ref, heading: str, lines: list[str], at: int) -> None:
+        path = (ref.law, ref.section, ref.para, ref.sub, ref.roman)
+        if path[0] != (self.printed[:1] or (None,))[0]:
+            title = f" – {heading}" if heading and ref.depth == 0 else ""
+            self.emit("", at)
+            self.emit(f"{self.words.law_word} {ref.law}{title}", at)
+            self.printed = (ref.law,)
+            if ref.depth == 0:
+                heading = ""
+        same = next((n for n in range(1, 5) if n >= len(self.printed) or path[n] != self.printed[n]), 5)
+        labels = [_label(n, path[n]) for n in range(same, ref.depth + 1)]
+        if not (heading or lines):
+            return  # a container: its labels print with its first child's line
+        first = " ".join([*labels, heading or lines.pop(0)]).strip()
+        if first:
+            self.emit(first, at)
+        for line in lines:
+            self.emit(line, at)
+        self.printed = path[: ref.depth + 1]
+
+
+def _label(level: int, value: object) -> str:
+    """The printed label of ``value`` at ``level`` (1 section, 2 paragraph, 3 sub-paragraph, 4 item)."""
+    return f"{value}." if level <= 2 else f"({value})"
