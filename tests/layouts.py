@@ -997,6 +997,37 @@ def table_tab_header(provisions: list[Provision], titles: dict[int, str]) -> str
         ref = try_ref(p.id)
         writer.writerow([ref.display.removeprefix("Law ") if ref else p.id, p.heading, p.text])
     return read_back(buf.getvalue().encode("utf-8"), ".txt")
+#: a path heading's law word, its levels' words and what parts them: "Law 16 – Section B –
+#: Paragraph 1", "Artikel 16, lid B, sub 1, onder a"
+PATH_WORDS = {
+    "Law": (("Section", "Paragraph", "Subparagraph", "Item"), " – "),
+    "Artikel": (("lid", "sub", "onder", "punt"), ", "),
+}
+
+
+def path_headings(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A copy that heads every provision with its law and the path down to it, its text on the
+    lines below: "Law 16 – Section B: Heading", "Law 16 – Section B – Paragraph 1 – Subparagraph
+    (a)"; a container that prints no text prints its path alone."""
+    words, gap = PATH_WORDS[law_word]
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"{law_word} {law} – {titles.get(law) or items[0].heading}"]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            if ref.depth:
+                levels = [ref.section, ref.para, ref.sub and f"({ref.sub})", ref.roman and f"({ref.roman})"]
+                path = gap.join(f"{w} {v}" for w, v in zip(words, levels, strict=True) if v)
+                title = f": {p.heading}" if ref.depth == 1 and p.heading else ""
+                out += ["", f"{law_word} {law}{gap}{path}{title}"]
+            out += paragraphs(p)
+    return "\n".join(out)
+
+
+def dutch_path_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`path_headings` of a Dutch text: "Artikel 16, lid B, sub 1, onder (a)"."""
+    return path_headings(provisions, titles, "Artikel")
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -1042,6 +1073,7 @@ LAYOUTS: dict[str, Renderer] = {
     "bracketed-capitals": bracketed_capitals,
     "table-split-ids": table_split_ids,
     "table-tab-header": table_tab_header,
+    "path-headings": path_headings,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1065,6 +1097,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "bracketed-capitals": bracketed_capitals,
     "table-split-ids": table_split_ids,
     "table-tab-header": table_tab_header,
+    "path-headings-nl": dutch_path_headings,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1093,6 +1126,7 @@ WHOLE_CODE_LAYOUTS = (
     "bracketed-capitals",
     "table-split-ids",
     "table-tab-header",
+    "path-headings",
 )
 
 

@@ -408,3 +408,21 @@ def test_every_document_has_a_known_kind_and_law_texts_an_edition() -> None:
     assert DOCS and {d.kind for d in DOCS.values()} <= set(KINDS)
     for d in DOCS.values():
         assert (d.edition is not None) == (d.kind in LAW_KINDS), d.id
+
+
+@pytest.mark.parametrize(
+    ("text", "words", "cited"),
+    [
+        ("Law 16 – Section B – Paragraph 1 applies", EN, (16, "B", 1, None)),
+        ("see Law 75 — Part A", EN, (75, "A", None, None)),
+        ("Law 12 - section C - paragraph 1 - subparagraph (e)", EN, (12, "C", 1, "e")),
+        ("artikel 16 – lid B – sub 1", NL, (16, "B", 1, None)),
+    ],
+)
+def test_level_words_parted_by_dashes_read_as_one_citation(
+    text: str, words: CitationWords, cited: tuple[int, str, int | None, str | None]
+) -> None:
+    """A path of level words parted by dashes ("Law 16 – Section B – Paragraph 1"), as a heading
+    repeating its law prints it, names the provision at its end."""
+    part = find_citations(text, words)[0].refs[0]
+    assert (part.law, part.section, part.para, part.sub) == cited

@@ -633,3 +633,84 @@ def test_reflow_joins_wrapped_lines_but_keeps_a_list_printed_a_line_each(lines: 
 def test_the_preface_keeps_the_committee_a_name_a_line() -> None:
     (preface,) = [p for p in parsed("laws-2007-en") if p.id == "preface"]
     assert "\nMax Bavin\nRalph Cohen\nJoan Gerard\n" in preface.text
+
+
+#: Law 6 with every provision under a heading repeating the law as a path down to it; ``{A}`` is
+#: a section's path, ``{D1}`` a paragraph's
+PATH_HEADED_LAW_6 = """Law 6 – The Shuffle and Deal
+
+{A}: The Shuffle
+Before play starts, each pack is thoroughly shuffled.
+
+{B}: The Deal
+The cards must be dealt face down, one card at a time.
+
+{D}: New Shuffle and Re-deal
+
+{D1}
+If it is ascertained before the auction first begins that the cards have been incorrectly dealt
+there shall be a new shuffle and deal.
+Law 6C applies in every other case.
+
+{D2}
+Unless the purpose of the tournament is the replay of past deals no result may stand.
+
+Law 7 – Control of Board and Cards
+The board is placed in the centre of the table.
+"""
+
+
+@pytest.mark.parametrize(
+    ("section", "paragraph"),
+    [
+        ("Law 6 — Part {s}", "Law 6 — Part {s} — {p}"),
+        ("Law 6 – Section {s}", "Law 6 – Section {s} – Paragraph {p}"),
+        ("Law 6, {s}", "Law 6, {s}.{p}"),
+        ("## Law 6 - {s}", "## Law 6 - {s} - {p}"),
+        ("Law 6 section {s}", "Law 6 section {s} para {p}"),
+    ],
+)
+def test_a_heading_repeating_its_law_as_a_path_labels_the_provision_it_names(
+    section: str, paragraph: str
+) -> None:
+    """"Law 6 — Part B: The Deal" heads 6B, not Law 6 again; "Law 6C applies" inside a
+    paragraph is text, and "Law 7 – Control ..." with only a title after it heads the next law."""
+    paths = {s: section.format(s=s) for s in "ABD"} | {f"D{p}": paragraph.format(s="D", p=p) for p in (1, 2)}
+    provisions, _ = parse_text(PATH_HEADED_LAW_6.format(**paths))
+    by_id = {p.id: p for p in provisions}
+    assert [p.id for p in provisions if p.law == 6] == ["6", "6A", "6B", "6D", "6D1", "6D2"]
+    assert by_id["6B"].heading == "The Deal"
+    assert by_id["6D1"].text.endswith("Law 6C applies in every other case.")
+    assert by_id["6D2"].text.startswith("Unless the purpose")
+    assert by_id["7"].heading == "Control of Board and Cards"
+
+
+@pytest.mark.parametrize(
+    ("section", "paragraph"),
+    [
+        ("Artikel 54 lid {s}", "Artikel 54 lid {s} sub {p}"),
+        ("Art. 54 – {s}", "Art. 54 – {s} – {p}"),
+        ("Artikel 54, lid {s}", "Artikel 54, lid {s}, sub {p}"),
+    ],
+)
+def test_a_dutch_heading_repeating_its_article_as_a_path_labels_the_provision_it_names(
+    section: str, paragraph: str
+) -> None:
+    text = "\n".join(
+        [
+            "Artikel 54 – Voor de beurt uitkomen met de beeldzijde naar boven",
+            "",
+            paragraph.format(s="B", p=1),
+            "De tweede kaart in de slag wordt uit de hand van de leider gespeeld.",
+            "",
+            paragraph.format(s="B", p=2),
+            "Als de leider de tweede kaart in de slag uit de blinde speelt, wordt hij leider.",
+            "",
+            section.format(s="C") + ": Leider moet uitkomst accepteren",
+        ]
+    )
+    provisions, _ = parse_text(text, kind="translation", language="nl", edition="2017")
+    by_id = {p.id: p for p in provisions}
+    assert by_id["54B1"].text.startswith("De tweede kaart")
+    assert by_id["54B2"].text.startswith("Als de leider")
+    assert by_id["54C"].heading == "Leider moet uitkomst accepteren"

@@ -142,7 +142,8 @@ class _Reader:
     also_words: frozenset[str]
     #: a number word or a word of a larger number right after a number word ("ninety four")
     more_number: re.Pattern[str]
-    #: a level word, perhaps after a comma: "section ", ", paragraph "
+    #: a level word, perhaps after a comma or a separator with spaces around it: "section ",
+    #: ", paragraph ", " – Paragraph " (a path of levels, "Law 16 – Section B – Paragraph 1")
     level_word: re.Pattern[str]
     #: the level words after which a number is a section's place ("lid", "section"), folded
     numbered_sections: frozenset[str]
@@ -254,7 +255,10 @@ def _reader(words: CitationWords) -> _Reader:
         values=dict(words.number_words),
         also_words=frozenset(words.also_words),
         more_number=re.compile(rf"[-\s]+(?:{bounded}|(?i:{larger}))"),
-        level_word=re.compile(rf"(?:['’]s)?[^\S\n]*,?[^\S\n]*(?P<word>(?i:{_alt(words.levels)}))[^\S\n]*"),
+        level_word=re.compile(
+            rf"(?:['’]s)?(?:[^\S\n]*,|[^\S\n]+(?:{separators})(?=[^\S\n]))?[^\S\n]*"
+            rf"(?P<word>(?i:{_alt(words.levels)}))[^\S\n]*"
+        ),
         numbered_sections=frozenset(w.casefold() for w in words.numbered_sections),
         clear=re.compile(rf"[^\S\n]*(?:$|[).,;:!?\]]|{joiners})"),
         auction=re.compile(rf"(?i:{BID}(?:[^\S\n]*(?:{separators})[^\S\n]*{BID})+)"),

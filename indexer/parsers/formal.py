@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from indexer.cite.patterns import words_for_language
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.models import Document
@@ -32,6 +33,7 @@ from indexer.parsers.headings import loose_key
 from indexer.parsers.headings import minor_words
 from indexer.parsers.headings import title_key
 from indexer.parsers.headings import title_score
+from indexer.parsers.headings import with_path_labels
 from indexer.parsers.headings import without_page
 from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
@@ -98,6 +100,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
     reader = heading_reader(tables, doc.language)
+    lines = with_path_labels(lines, reader, words_for_language(tables.citation_words, doc.language))
     lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = after_front_matter(find_law_headings(lines, reader), lines, layout, warnings, doc.source_file)
     headings = usable_headings(found, lines, warnings, doc.source_file)

@@ -15,7 +15,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from indexer.cite.find import find_citations
 from indexer.cite.numbers import roman_values
+from indexer.cite.patterns import CitationWords
+from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import is_title_case
@@ -369,3 +372,53 @@ def find_law_headings(
             previous = heading.law
         index = heading.end
     return found
+
+
+def with_path_labels(lines: list[str], reader: HeadingReader, words: CitationWords) -> list[str]:
+    """``lines`` with each heading that repeats the law it stands in as a path down to one of
+    its provisions ("Law 75 — Part A: Mistaken Explanation", "Law 16, A.1(a)", "Artikel 16 lid B
+    sub 1a", in any citation form ``words`` read) written as that provision's whole id and its
+    title ("75A Mistaken Explanation"): the provision's label, not the law's heading again. The
+    law's heading proper is its number with at most a title after it."""
+    out = list(lines)
+    law = 0
+    for index, line in enumerate(lines):
+        if not line:
+            continue
+        path = _path_label(line, law, words) if law and _after_break(lines, index) else None
+        if path is not None:
+            out[index] = path
+        elif (heading := reader.read(lines, index, law)) is not None and not heading.contents:
+            law = heading.law if heading.ref == str(heading.law) else law
+    return out
+
+
+#: what may part a path heading's citation from its title: "Law 75 — Part A: Mistaken Explanation"
+_PATH_GAP = re.compile(r"\s*(?P<sign>[-–—:.|]+)?\s*")
+
+
+def _path_label(line: str, law: int, words: CitationWords) -> str | None:
+    """The whole id and title of a line opening with a citation of a provision of ``law`` (with
+    its law word) and then ending, a separator or a title: "Law 16C applies ..." is a sentence."""
+    text, _ = heading_of(line)
+    found = next(iter(find_citations(text[:120], words)), None)
+    if found is None or found.start or not found.prefix or found.kind != "explicit" or len(found.refs) != 1:
+        return None
+    part = found.refs[0]
+    if part.law != law or part.section is None or part.through is not None:
+        return None
+    gap = _PATH_GAP.match(text, found.end)
+    rest = text[gap.end() :] if gap else text[found.end :]
+    if rest and not (gap and gap["sign"]) and not rest[:1].isupper():
+        return None
+    try:
+        ref = Ref(law, part.section, part.para, part.sub, part.roman)
+    except ValueError:
+        return None
+    return f"{ref.display.removeprefix('Law ')} {rest}".rstrip()
+
+
+def _after_break(lines: list[str], index: int) -> bool:
+    """``lines[index]`` opens a block: the line before is blank, ends a sentence or is a heading."""
+    before = heading_of(lines[index - 1])[0] if index else ""
+    return not before or bool(SENTENCE_END.search(before)) or looks_like_heading(before)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from indexer.cite.patterns import words_for_language
 from indexer.ids import Ref
 from indexer.ids import parse_ref
 from indexer.models import Document
@@ -27,6 +28,7 @@ from indexer.outline import Item
 from indexer.outline import Label
 from indexer.parsers.headings import find_law_headings
 from indexer.parsers.headings import heading_reader
+from indexer.parsers.headings import with_path_labels
 from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
@@ -54,6 +56,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
     reader = heading_reader(tables, doc.language)
+    lines = with_path_labels(lines, reader, words_for_language(tables.citation_words, doc.language))
     lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = dict(find_law_headings(lines, reader))
     headings = tables.headings.get(doc.language, {})
