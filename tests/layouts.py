@@ -1030,6 +1030,30 @@ def dutch_path_headings(provisions: list[Provision], titles: dict[int, str]) -> 
     return path_headings(provisions, titles, "Artikel")
 
 
+def id_headings(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A Markdown page heading every provision with its whole id alone ("### 16B1(a)"), its
+    heading or text in the paragraph below (a container that prints no text prints nothing),
+    read back as the build reads a Markdown file."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"## {law_word} {law} – {titles.get(law) or items[0].heading}"]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            texts = [p.heading] if ref.depth == 1 and p.heading else []
+            texts += paragraphs(p) if ref.depth else []
+            if ref.depth and texts:
+                out += ["", f"{'#' * min(ref.depth + 2, 6)} {ref.display.removeprefix('Law ')}"]
+            for text in texts if ref.depth else paragraphs(p):
+                out += ["", text]
+    return read_back("\n".join(out).encode("utf-8"), ".md", "nl" if law_word == "Artikel" else "en")
+
+
+def dutch_id_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`id_headings` of a Dutch text: "## Artikel 47", "#### 47E2(b)"."""
+    return id_headings(provisions, titles, "Artikel")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
@@ -1098,6 +1122,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "table-split-ids": table_split_ids,
     "table-tab-header": table_tab_header,
     "path-headings-nl": dutch_path_headings,
+    "id-headings-nl": dutch_id_headings,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

@@ -70,7 +70,8 @@ FLOOR = {
     "table-split-ids": 0.99,
     "table-tab-header": 0.99,
     "path-headings": 0.99,
-    "path-headings-nl": 0.93,
+    "path-headings-nl": 0.99,
+    "id-headings-nl": 0.99,
 }
 
 CASES = cases()

@@ -714,3 +714,18 @@ def test_a_dutch_heading_repeating_its_article_as_a_path_labels_the_provision_it
     assert by_id["54B1"].text.startswith("De tweede kaart")
     assert by_id["54B2"].text.startswith("Als de leider")
     assert by_id["54C"].heading == "Leider moet uitkomst accepteren"
+
+
+@pytest.mark.parametrize("label", ["54B2", "54B2.", "54.B.2", "F2."])
+def test_a_dutch_id_alone_on_its_line_takes_the_paragraph_below_even_last(label: str) -> None:
+    """The last whole id of an article printed alone, its text in the next paragraph, keeps
+    that text: it is not handed on to the next provision the skeleton would infer."""
+    article = "Artikel 20 – Uitleg van biedingen" if label == "F2." else "Artikel 54 – Voor de beurt"
+    first = "F1." if label == "F2." else "54B1"
+    last = "De laatste tekst van dit artikel."
+    text = "\n".join([article, "", first, "", "De eerste tekst van dit onderdeel.", "", label, "", last])
+    provisions, _ = parse_text(text, kind="translation", language="nl", edition="2017")
+    pid = "20F2" if label == "F2." else "54B2"
+    by_id = {p.id: p for p in provisions}
+    assert by_id[pid].text == last
+    assert [p.id for p in provisions][-1] == pid

@@ -522,9 +522,13 @@ def joined_lone_labels(items: list[Item]) -> list[Item]:
 
 
 def _lone_label(item: Item) -> bool:
+    """A printed label with nothing after it: a level's label, or a provision's whole id placed
+    in its law ("47E2(b)", "F2." under a bare article heading), not a law's heading."""
+    printed = all(label.kind in LEVELS and label.kind != "law" for label in item.labels)
+    placed = item.anchored and [label.kind for label in item.labels] == ["ref"]
     return (
         bool(item.labels)
-        and all(label.kind in LEVELS and label.kind != "law" for label in item.labels)
+        and (printed or placed)
         and not item.text
         and not item.heading
         and item.annotates is None
