@@ -871,14 +871,19 @@ def dutch_word_bullets_tab(provisions: list[Provision], titles: dict[int, str]) 
     return word_bullets_tab(provisions, titles, "Artikel")
 
 
-def lowercase_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+def lowercase_headings(provisions: list[Provision], titles: dict[int, str], law_word: str = "law") -> str:
     """A copy typed all in lower case at its law headings: "law 16 - authorised information"."""
     out: list[str] = front(front_matter(provisions))
     for law, items in by_law(provisions).items():
-        out += ["", f"law {law} - {(titles.get(law) or items[0].heading).lower()}"]
+        out += ["", f"{law_word} {law} - {(titles.get(law) or items[0].heading).lower()}"]
         for p in items:
             out += paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
     return "\n".join(out)
+
+
+def dutch_lowercase_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`lowercase_headings` of a Dutch text: "artikel 47 - wijziging van het spelen ..."."""
+    return lowercase_headings(provisions, titles, "artikel")
 
 
 def rewrapped_quote(provisions: list[Provision], titles: dict[int, str]) -> str:
@@ -1123,6 +1128,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "table-tab-header": table_tab_header,
     "path-headings-nl": dutch_path_headings,
     "id-headings-nl": dutch_id_headings,
+    "lowercase-headings-nl": dutch_lowercase_headings,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

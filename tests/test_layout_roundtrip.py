@@ -72,6 +72,7 @@ FLOOR = {
     "path-headings": 0.99,
     "path-headings-nl": 0.99,
     "id-headings-nl": 0.99,
+    "lowercase-headings-nl": 0.99,
 }
 
 CASES = cases()

@@ -729,3 +729,28 @@ def test_a_dutch_id_alone_on_its_line_takes_the_paragraph_below_even_last(label:
     by_id = {p.id: p for p in provisions}
     assert by_id[pid].text == last
     assert [p.id for p in provisions][-1] == pid
+
+
+@pytest.mark.parametrize(
+    ("heading", "law"),
+    [
+        ("artikel 47 - wijziging van het spelen op basis van verkeerde informatie", 47),
+        ("artikel 54 – leider accepteert uitkomst", 54),
+        ("law 16 — anderszins verkregen informatie uit andere bronnen", 16),
+    ],
+)
+def test_a_lower_case_heading_titled_by_one_of_its_sections_heads_its_article(heading: str, law: int) -> None:
+    """An extract titles an article by the section it prints: in lower case after a dash, that
+    section's heading makes the line the article's heading, as the article's own title does."""
+    first = "artikel 41 - het begin van het spelen"
+    text = "\n".join([first, "", heading, "1. De eerste tekst van dit artikel."])
+    provisions, _ = parse_text(text, kind="translation", language="nl", edition="2017")
+    assert str(law) in [p.id for p in provisions]
+    assert next(p for p in provisions if p.law == law and p.text).text == "De eerste tekst van dit artikel."
+
+
+def test_a_lower_case_sentence_after_a_dash_heads_nothing() -> None:
+    first = "artikel 41 - het begin van het spelen"
+    text = "\n".join([first, "De tekst.", "artikel 54 - zie hierboven voor de regel."])
+    provisions, _ = parse_text(text, kind="translation", language="nl", edition="2017")
+    assert [p.law for p in provisions] == [41] * len(provisions)

@@ -182,9 +182,15 @@ class HeadingReader:
 
     def _lower_title(self, match: re.Match[str], law: int) -> bool:
         """A title in lower case is the law's own after a dash ("law 16 - authorised information",
-        "artikel 41 - het begin van het spelen"), not a sentence ("law 16 applies to ...")."""
+        "artikel 41 - het begin van het spelen"), or the heading of one of its sections, as an
+        extract titles an article by the section it prints ("artikel 47 - wijziging van het
+        spelen ..."), not a sentence ("law 16 applies to ...")."""
         gap = match.string[match.end("ref") : match.start("title")]
-        return bool(re.search(r"[-–—]", gap)) and self.title_of(law, without_page(match["title"])[0]) >= 0.6
+        title = without_page(match["title"])[0]
+        named = self.title_of(law, title) >= 0.6 or any(
+            title_score(title, h) >= 0.8 for h in self.sections.get(law, ())
+        )
+        return bool(re.search(r"[-–—]", gap)) and named
 
     def _title_below(self, lines: list[str], index: int, law: int) -> tuple[str, int]:
         """The title printed under a heading that gave none ("LAW 3", a blank line, "Arrangement
