@@ -1,4 +1,4 @@
-"""Turn a saved HTML page or a Markdown file into the plain-text layout the parsers read.
+"""Turn a saved HTML page, a Markdown file, a LaTeX source or BBCode into the parsers' layout.
 
 The layout is what a careful plain-text copy of the page would hold: a heading on a line of
 its own, each paragraph on a line (blocks parted by blank lines), each list item on a line that
@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from dataclasses import field
+from typing import Any
 
 from bs4 import BeautifulSoup
 from bs4.element import Comment
@@ -718,3 +719,159 @@ def _inline(text: str) -> str:
     text = _STRONG.sub(lambda m: m["text"], text)
     text = _EMPHASIS.sub(lambda m: m["text"] or m["u"], text)
     return _ESCAPE.sub(lambda m: m["char"], text).strip()
+
+
+# --- LaTeX ---------------------------------------------------------------------------------
+
+#: the environments whose content is read as the document's text, each item on a line of its own
+LATEX_LISTS = frozenset(
+    {"document", "enumerate", "itemize", "description", "list", "center", "quote", "quotation"}
+)
+#: the sectioning commands: each a heading on a line of its own
+LATEX_SECTIONS = ("part", "chapter", "section", "subsection", "subsubsection", "paragraph", "subparagraph")
+#: commands that print the book's furniture (a title page, a contents list), never its text
+LATEX_FURNITURE = (
+    "title", "author", "date", "maketitle", "tableofcontents", "addcontentsline",
+    "label", "newpage", "clearpage",
+)  # fmt: skip
+
+
+def latex_to_layout(text: str) -> Layout:
+    """A LaTeX source as the parsers' layout: the text of its ``document`` environment (the
+    preamble goes), each sectioning command (``\\section*{Law 16 -- ...}``) a heading on a line
+    of its own, each ``\\item`` on a line that starts with its label (``\\item[(a)]`` ->
+    ``(a)``, ``\\item[Term]`` -> ``Term``, a bare ``\\item`` -> ``•``), a ``tabular`` row a
+    line of its cells parted by `` | ``, escapes and ligatures as printed (``\\&`` -> ``&``,
+    ``--`` -> ``–``, ``~`` -> a space). Each line keeps the number of the source line it starts on."""
+    from pylatexenc.latexwalker import LatexCharsNode
+    from pylatexenc.latexwalker import LatexEnvironmentNode
+    from pylatexenc.latexwalker import LatexMacroNode
+    from pylatexenc.latexwalker import LatexWalker
+
+    walker = LatexWalker(text, latex_context=_latex_walker_db(), tolerant_parsing=True)
+    nodes, _, _ = walker.get_latex_nodes()
+    converter = _latex_converter()
+    pieces: list[tuple[str, int, bool]] = []  # (text, source position, its newlines are the source's)
+
+    def emit(nodelist: list[object]) -> None:
+        for node in nodelist:
+            if node is None:
+                continue
+            pos = getattr(node, "pos", 0) or 0
+            if isinstance(node, LatexEnvironmentNode) and node.environmentname in LATEX_LISTS:
+                pieces.append(("\n\n", pos, False))
+                emit(node.nodelist)
+                pieces.append(("\n\n", pos, False))
+            elif isinstance(node, LatexEnvironmentNode) and node.environmentname == "tabular":
+                pieces.append(("\n" + _tabular(converter, node) + "\n", pos, True))
+            elif isinstance(node, LatexMacroNode) and node.macroname == "item":
+                optional = node.nodeargd.argnlist[0] if node.nodeargd and node.nodeargd.argnlist else None
+                mark = converter.nodelist_to_text([optional]).strip() if optional is not None else "•"
+                pieces.append((f"\n{mark} ", pos, False))
+            else:
+                pieces.append((converter.node_to_text(node), pos, isinstance(node, LatexCharsNode)))
+
+    documents = [n for n in nodes if isinstance(n, LatexEnvironmentNode) and n.environmentname == "document"]
+    emit(documents[0].nodelist if documents else nodes)
+    return _latex_lines(pieces, text)
+
+
+def _latex_walker_db() -> Any:
+    """pylatexenc's parsing context, knowing the arguments of the furniture commands it lacks
+    (so that ``\\addcontentsline{toc}{section}{Law 16}`` goes whole)."""
+    from pylatexenc.latexwalker import get_default_latex_context_db
+    from pylatexenc.macrospec import MacroSpec
+
+    db = get_default_latex_context_db()
+    db.add_context_category("layout", prepend=True, macros=[MacroSpec("addcontentsline", "{{{")])
+    return db
+
+
+def _latex_converter() -> Any:
+    """pylatexenc's text converter, its sectioning commands printing their titles as written
+    (not in capitals, no ``§``) and the book's furniture printing nothing."""
+    from pylatexenc.latex2text import LatexNodes2Text
+    from pylatexenc.latex2text import MacroTextSpec
+    from pylatexenc.latex2text import SpecialsTextSpec
+    from pylatexenc.latex2text import get_default_latex_context_db
+
+    def heading(node: object, l2tobj: LatexNodes2Text) -> str:
+        return f"\n\n{l2tobj.node_arg_to_text(node, 2).strip()}\n\n"
+
+    db = get_default_latex_context_db()
+    macros = [MacroTextSpec(name, simplify_repl=heading) for name in LATEX_SECTIONS]
+    macros += [MacroTextSpec(name, simplify_repl="") for name in LATEX_FURNITURE]
+    macros += [MacroTextSpec("par", simplify_repl="\n\n"), MacroTextSpec("\\", simplify_repl="\n")]
+    cells = [SpecialsTextSpec("&", " | ")]  # a table's cells, parted as the layout parts them
+    db.add_context_category("layout", prepend=True, macros=macros, specials=cells)
+    return LatexNodes2Text(latex_context=db, math_mode="verbatim", strict_latex_spaces=True)
+
+
+def _tabular(converter: Any, node: Any) -> str:
+    """A ``tabular`` as lines of its rows, each row's cells parted by `` | ``."""
+    body = "".join(converter.node_to_text(n) for n in node.nodelist if n is not None)
+    rows = (" | ".join(cell.strip() for cell in row.split(" | ")) for row in body.split("\n"))
+    return "\n".join(row for row in rows if row.strip())
+
+
+def _latex_lines(pieces: list[tuple[str, int, bool]], source: str) -> Layout:
+    """The converted ``pieces`` as layout lines (stripped, one blank line between blocks), each
+    with the source line its piece starts on."""
+    lines: list[str] = [""]
+    sources: list[int] = [1]
+    for piece, pos, verbatim in pieces:
+        first_line = source.count("\n", 0, pos) + 1
+        for n, chunk in enumerate(piece.split("\n")):
+            where = first_line + n if verbatim else first_line
+            if n:
+                lines.append("")
+                sources.append(where)
+            if chunk.strip() and not lines[-1].strip():
+                sources[-1] = where
+            lines[-1] += chunk
+    out: list[str] = []
+    out_sources: list[int] = []
+    for line, where in zip(lines, sources, strict=True):
+        stripped = _WHITESPACE.sub(" ", line).strip()
+        if stripped or (out and out[-1]):
+            out.append(stripped)
+            out_sources.append(where)
+    while out and not out[-1]:
+        out.pop()
+        out_sources.pop()
+    return Layout("\n".join(out) + "\n", (), tuple(out_sources))
+
+
+# --- BBCode --------------------------------------------------------------------------------
+
+#: BBCode tags that only style their text (a forum's size, font, colour, alignment): their
+#: text is read as if they were not there
+BBCODE_STYLES = ("size", "font", "highlight", "left", "right", "justify", "indent", "spoiler", "email")
+
+
+def bbcode_to_layout(text: str, words: PageWords | None = None) -> Layout:
+    """A forum post's BBCode source as the parsers' layout: rendered to HTML by the bbcode
+    library (``[b]`` ``<strong>``, ``[list][*]`` a list, ``[quote]`` a quoted block, ``[code]``
+    a block kept line for line) and read as a saved page is (:func:`html_to_layout`). A quoted
+    passage is text of the post, as a ``> `` quote is in a plain-text post; an item's typed
+    label (``[*](a) ...``) is kept as printed. Lines are not yet mapped to their source lines."""
+    import bbcode
+
+    parser = bbcode.Parser(newline="<br />\n", replace_cosmetic=False, replace_links=False)
+    parser.REPLACE_COSMETIC = ()  # "(c)" is a label, "--" a dash as typed: inside tags too
+    for name in BBCODE_STYLES:
+        parser.add_simple_formatter(name, "%(value)s")
+    parser.add_simple_formatter("img", "", render_embedded=False)
+    parser.add_simple_formatter(
+        "code", "<pre>%(value)s</pre>", render_embedded=False, transform_newlines=False,
+        swallow_trailing_newline=True, replace_cosmetic=False,
+    )  # fmt: skip
+    # an item runs to the next [*] or [/list], its further paragraphs with it (the library's
+    # own item ends at the line's end, leaving them outside every item)
+    parser.add_simple_formatter("*", "<li>%(value)s</li>", same_tag_closes=True, strip=True)
+    page = _BBCODE_BLANK.sub("<br />\n<p></p>\n", parser.format(text))
+    return html_to_layout(f"<body>\n{page}</body>", words)
+
+
+#: a blank line of the post: it parts paragraphs, as an empty paragraph does on a page
+_BBCODE_BLANK = re.compile(r"<br />\n<br />\n")

@@ -7,6 +7,13 @@ labels), so that the parsers never see a format. The manifest names a file's for
 (``format = "html"``) or its extension does; its encoding is UTF-8 unless the manifest declares another
 (``encoding = "cp1252"``) or the bytes show one clearly. A text said to be plain that clearly
 is a table of rows is read as one.
+A source may be plain text, Markdown, a saved HTML page, a LaTeX source or a forum post's BBCode,
+in UTF-8 or a legacy encoding. This
+module turns each into the plain-text layout the parsers read (one block per line or run of
+lines, headings on lines of their own, list items with their printed labels), so that the
+parsers never see a format. The manifest names a file's format (``format = "html"``) or its
+extension does; its encoding is UTF-8 unless the manifest declares another
+(``encoding = "cp1252"``) or the bytes show one clearly.
 """
 
 from __future__ import annotations
@@ -51,6 +58,10 @@ FORMATS = {
     "csv": "table",
     "tsv": "table",
     "table": "table",
+    "latex": "latex",
+    "tex": "latex",
+    "bbcode": "bbcode",
+    "bb": "bbcode",
 }
 EXTENSIONS = {
     ".txt": "text",
@@ -63,7 +74,17 @@ EXTENSIONS = {
     ".csv": "table",
     ".tsv": "table",
     ".tab": "table",
+    ".tex": "latex",
+    ".latex": "latex",
+    ".bbcode": "bbcode",
+    ".bb": "bbcode",
 }
+#: the markup that makes a file declared (or named) plain text unmistakably another format: a
+#: LaTeX document's frame or its sectioning commands, a forum post's tags
+_LATEX_FRAME = re.compile(r"^\\(?:documentclass|begin\{document\})", re.MULTILINE)
+_LATEX_SECTION = re.compile(r"^\s*\\(?:chapter|section|subsection)\*?\{", re.MULTILINE)
+_BBCODE_TAG = re.compile(r"\[(?:b|list(?:=\w+)?|\*)\]", re.IGNORECASE)
+_BBCODE_CLOSE = re.compile(r"\[/(?:b|list)\]", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -229,6 +250,9 @@ def format_of(path: Path, declared: str | None = None) -> str:
         except KeyError:
             raise SourceError(
                 str(path), None, f"unknown format {declared!r}: expected one of text, markdown, html, csv"
+                str(path),
+                None,
+                f"unknown format {declared!r}: expected one of text, markdown, html, latex, bbcode",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -260,6 +284,15 @@ def load_source(
         fmt = "table"
     if fmt == "table":
         converted = rows.table_to_layout(text, table)
+    if fmt == "text" and (marked := markup_of(text)) is not None:
+        fmt = marked
+        notices.append(
+            Notice(1, f'read as {fmt}: its markup is unmistakable (declare format = "{fmt}" to say so)')
+        )
+    if fmt == "latex":
+        converted = formats.latex_to_layout(text)
+    elif fmt == "bbcode":
+        converted = formats.bbcode_to_layout(text, words if words is not None else page_words())
     elif fmt == "html":
         converted = formats.html_to_layout(text, words if words is not None else page_words())
     elif fmt == "markdown":
@@ -272,6 +305,18 @@ def load_source(
         )
     notices.extend(Notice(line, message) for line, message in converted.notices)
     return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
+
+
+def markup_of(text: str) -> str | None:
+    """The format a plain text is written in when its markup is unmistakable: LaTeX when it has
+    a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
+    opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and
+    closes one; None for a text that merely mentions one."""
+    if _LATEX_FRAME.search(text) or len(_LATEX_SECTION.findall(text)) >= 3:
+        return "latex"
+    if len(_BBCODE_TAG.findall(text)) >= 3 and _BBCODE_CLOSE.search(text):
+        return "bbcode"
+    return None
 
 
 # --- encodings -----------------------------------------------------------------------------

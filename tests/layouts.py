@@ -1057,9 +1057,74 @@ def id_headings(provisions: list[Provision], titles: dict[int, str], law_word: s
 def dutch_id_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
     """:func:`id_headings` of a Dutch text: "## Artikel 47", "#### 47E2(b)"."""
     return id_headings(provisions, titles, "Artikel")
+_TEX_SPECIALS = {"&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_", "—": "---", "–": "--"}
+
+
+def _tex(text: str) -> str:
+    return "".join(_TEX_SPECIALS.get(c, c) for c in text)
+
+
+def latex_source(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A typeset edition's LaTeX source saved as ``.tex``: a preamble, the front matter as
+    paragraphs, ``\\section*{Law N -- Title}`` per law, ``\\subsection*{A.\\ Heading}`` per
+    section, the lower levels as ``\\item[1.]``/``\\item[(a)]`` of an ``enumerate``, TeX's
+    specials escaped (``\\&``, ``---`` for a dash)."""
+    out = [r"\documentclass{book}", r"\usepackage{enumitem}", r"\begin{document}", r"\tableofcontents", ""]
+    out += [_tex(line) for line in front(front_matter(provisions))]
+    for law, items in by_law(provisions).items():
+        out += ["", f"\\section*{{Law {law} -- {_tex(titles.get(law) or items[0].heading)}}}"]
+        out.append(f"\\addcontentsline{{toc}}{{section}}{{Law {law}}}")
+        in_list = False
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lines = paragraphs(p) if depth == 0 else body(p)
+            if depth == 1 and lines:
+                out += [r"\end{enumerate}"] if in_list else []
+                in_list = False
+                mark, _, rest = lines[0].partition(" ")
+                out += ["", f"\\subsection*{{{mark}\\ {_tex(rest)}}}", *(_tex(t) + "\n" for t in lines[1:])]
+            elif depth > 1 and lines:
+                out += [] if in_list else [r"\begin{enumerate}"]
+                in_list = True
+                mark, _, rest = lines[0].partition(" ")
+                out += [f"  \\item[{mark}] {_tex(rest)}", *(f"  \\par {_tex(t)}" for t in lines[1:])]
+            else:
+                out += [_tex(t) + "\n" for t in lines]
+        out += [r"\end{enumerate}"] if in_list else []
+    out += ["", r"\end{document}"]
+    return read_back("\n".join(out).encode("utf-8"), ".tex")
+
+
+def bbcode_post(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A forum post's BBCode pasted into a ``.txt`` file: a greeting, ``[size=150][b]Law N -
+    Title[/b][/size]`` per law, ``[b]A. Heading[/b]`` per section, the lower levels as ``[*]``
+    items of a ``[list]`` that print their own labels, a closing line."""
+    out = ["Here is the full text, as promised:", "", *front(front_matter(provisions))]
+    for law, items in by_law(provisions).items():
+        out += ["", f"[size=150][b]Law {law} - {titles.get(law) or items[0].heading}[/b][/size]"]
+        in_list = False
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lines = paragraphs(p) if depth == 0 else body(p)
+            if depth > 1 and lines:
+                out += [] if in_list else ["[list]"]
+                in_list = True
+                out += [f"[*]{lines[0]}", *lines[1:]]
+                continue
+            out += ["[/list]"] if in_list else []
+            in_list = False
+            if depth == 1 and lines:
+                out += ["", f"[b]{lines[0]}[/b]", *lines[1:]]
+            else:
+                out += lines
+        out += ["[/list]"] if in_list else []
+    out += ["", "Hope this helps, [i]the club TD[/i]"]
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
 LAYOUTS: dict[str, Renderer] = {
+    "latex-source": latex_source,
+    "bbcode-post": bbcode_post,
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
     "title-in-capitals": title_in_capitals,

@@ -1,0 +1,80 @@
+"""A law text written in LaTeX or in a forum post's BBCode reads as the same text in plain would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from indexer.sources import load_source
+from indexer.sources import markup_of
+
+LATEX = r"""\documentclass{book}
+\usepackage{enumitem}
+\title{The Laws}
+\begin{document}
+\maketitle
+\section*{Law 16 -- Authorised Information}
+\addcontentsline{toc}{section}{Law 16}
+\subsection*{A.\ Players' Use of Information}
+\begin{enumerate}
+  \item[1.] A player may use information if:
+  \begin{enumerate}
+    \item[(a)] it derives from calls \& plays of the current board; or
+    \item[(b)] it is ``authorised''~information, 50\% of it.
+  \end{enumerate}
+\end{enumerate}
+\begin{tabular}{ll}
+North & South \\
+East & West \\
+\end{tabular}
+\end{document}
+"""
+
+BBCODE = """Re: the laws
+[size=150][b]Law 16 - Authorised Information[/b][/size]
+
+[b]A. Players' Use of Information[/b]
+[list]
+[*]1. A player may use information if:
+[list]
+[*](a) it derives from calls -- and plays; or
+[*](c) it is [url=https://example.org]authorised[/url] information.
+[/list]
+[/list]
+[quote]Law 16 is the one we argue about.[/quote]
+"""
+
+
+def _read(tmp_path: Path, name: str, text: str, format: str | None = None) -> list[str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return load_source(path, format=format).text.splitlines()
+
+
+def test_latex_source_reads_headings_and_item_labels_at_the_start_of_their_lines(tmp_path: Path) -> None:
+    lines = _read(tmp_path, "laws.tex", LATEX)
+    assert lines[0] == "Law 16 – Authorised Information"
+    assert "A. Players' Use of Information" in lines
+    assert "1. A player may use information if:" in lines
+    assert "(a) it derives from calls & plays of the current board; or" in lines
+    assert "(b) it is “authorised”\u00a0information, 50% of it." in lines  # ~ a no-break space
+    assert "North | South" in lines and "East | West" in lines
+    assert not any("toc" in line or line == "Law 16" for line in lines)  # the contents entry goes
+
+
+def test_bbcode_post_reads_tags_as_text_and_keeps_typed_labels_and_quotes(tmp_path: Path) -> None:
+    lines = _read(tmp_path, "post.bbcode", BBCODE)
+    assert "Law 16 - Authorised Information" in lines
+    assert "A. Players' Use of Information" in lines
+    assert "1. A player may use information if:" in lines
+    assert "(a) it derives from calls -- and plays; or" in lines
+    assert "(c) it is authorised information." in lines  # no ©, no link address
+    assert "Law 16 is the one we argue about." in lines
+
+
+def test_a_text_file_is_read_as_latex_or_bbcode_only_when_its_markup_is_unmistakable(tmp_path: Path) -> None:
+    assert markup_of(LATEX) == "latex"
+    assert markup_of(BBCODE) == "bbcode"
+    assert markup_of("Law 16 says [b] is bold in a forum, and \\section starts one in LaTeX.\n") is None
+    assert _read(tmp_path, "laws.txt", LATEX) == _read(tmp_path, "laws.tex", LATEX)
+    assert _read(tmp_path, "post.txt", BBCODE) == _read(tmp_path, "post.bb", BBCODE)
+    assert _read(tmp_path, "laws.md", LATEX, format="text")[0] == "Law 16 – Authorised Information"
