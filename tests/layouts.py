@@ -940,6 +940,38 @@ def worded_labels(provisions: list[Provision], titles: dict[int, str], law_word:
     return "\n".join(out)
 
 
+def definitions_printed(entry: Callable[[str, str], list[str]]) -> Renderer:
+    """The Definitions printed as ``entry(term, text)`` sets each term off (no dash); the
+    laws as :func:`law_dash_title` prints them."""
+
+    def render(provisions: list[Provision], titles: dict[int, str]) -> str:
+        out: list[str] = []
+        for p in front_matter(provisions):
+            is_term = p.id.startswith("definitions/")
+            out.extend(entry(p.heading, p.text) if is_term else [p.id.upper(), *paragraphs(p)])
+        return "\n".join([*out, "", law_dash_title([p for p in provisions if p.law], titles)])
+
+    return render
+
+
+def _hanging(term: str, text: str) -> list[str]:
+    """A booklet's column: the term, a gap, its text wrapped under a hanging indent."""
+    lines = textwrap.wrap(text, 64)
+    return [f"{term}   {lines[0] if lines else ''}", *(" " * 10 + line for line in lines[1:])]
+
+
+def _definition_list(term: str, text: str) -> list[str]:
+    """A definition list (reStructuredText, Markdown): the term alone, its text indented."""
+    return [term, *("    " + line for line in textwrap.wrap(text, 72)), ""]
+
+
+definitions_colon = definitions_printed(lambda term, text: [f"{term}: {text}"])
+definitions_tab = definitions_printed(lambda term, text: [f"{term}\t{text}"])
+definitions_run_in = definitions_printed(lambda term, text: [f"{term}. {text}"])
+definitions_column = definitions_printed(_hanging)
+definitions_list = definitions_printed(_definition_list)
+
+
 def dutch_worded_labels(provisions: list[Provision], titles: dict[int, str]) -> str:
     """:func:`worded_labels` of a Dutch text: "Lid B: …", "Sub 1 – …", "Onderdeel (a) – …"."""
     return worded_labels(provisions, titles, "Artikel")
@@ -1168,6 +1200,11 @@ LAYOUTS: dict[str, Renderer] = {
     "table-split-ids": table_split_ids,
     "table-tab-header": table_tab_header,
     "path-headings": path_headings,
+    "definitions-colon": definitions_colon,
+    "definitions-tab": definitions_tab,
+    "definitions-run-in": definitions_run_in,
+    "definitions-column": definitions_column,
+    "definitions-list": definitions_list,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,

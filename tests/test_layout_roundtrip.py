@@ -75,6 +75,11 @@ FLOOR = {
     "path-headings-nl": 0.99,
     "id-headings-nl": 0.99,
     "lowercase-headings-nl": 0.99,
+    "definitions-colon": 0.99,
+    "definitions-tab": 0.99,
+    "definitions-run-in": 0.99,
+    "definitions-column": 0.99,
+    "definitions-list": 0.99,
 }
 
 CASES = cases()

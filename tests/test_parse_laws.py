@@ -754,3 +754,34 @@ def test_a_lower_case_sentence_after_a_dash_heads_nothing() -> None:
     text = "\n".join([first, "De tekst.", "artikel 54 - zie hierboven voor de regel."])
     provisions, _ = parse_text(text, kind="translation", language="nl", edition="2017")
     assert [p.law for p in provisions] == [41] * len(provisions)
+#: the Definitions of a copy that prints no dash, each way a format sets its terms off
+UNDASHED_DEFINITIONS = {
+    "colon": "Adjusted Score: A score awarded by the\nDirector. It is either “artificial” or “assigned”.\n"
+    "Alert: A notification to the effect that opponents may need an explanation.\n",
+    "run-in": "Adjusted Score. A score awarded by the\nDirector. It is either “artificial” or “assigned”.\n"
+    "Alert. A notification to the effect that opponents may need an explanation.\n",
+    "tab": "Adjusted Score\tA score awarded by the Director. It is either “artificial” or “assigned”.\n"
+    "Alert\tA notification to the effect that opponents may need an explanation.\n",
+    "column": "Adjusted Score   A score awarded by the Director. It is either\n"
+    "                 “artificial” or “assigned”.\n"
+    "Alert            A notification to the effect that opponents may need\n"
+    "                 an explanation.\n",
+    "definition list": "Adjusted Score\n    A score awarded by the Director. It is either\n"
+    "    “artificial” or “assigned”.\n\n"
+    "Alert\n    A notification to the effect that opponents may need an explanation.\n",
+}
+
+
+@pytest.mark.parametrize("form", UNDASHED_DEFINITIONS)
+def test_definitions_printed_without_a_dash_are_read_term_by_term(form: str) -> None:
+    doc = next(d for d in read_manifest(CORPUS) if d.id == "laws-2007-en")
+    source = read_source(CORPUS, doc)
+    start, end = source.index("DEFINITIONS\n"), source.index("\nLAW 1")
+    text = source[:start] + "DEFINITIONS\n" + UNDASHED_DEFINITIONS[form] + source[end:]
+    terms = {p.id: p for p in parse_document(text, doc, tables()) if p.id.startswith("definitions/")}
+    assert list(terms) == ["definitions/adjusted-score", "definitions/alert"]  # "Director." is a wrapped line
+    assert terms["definitions/adjusted-score"].heading == "Adjusted Score"
+    assert terms["definitions/adjusted-score"].text == (
+        "A score awarded by the Director. It is either “artificial” or “assigned”."
+    )
+    assert terms["definitions/alert"].text.startswith("A notification to the effect")

@@ -9,6 +9,7 @@ of the laws it may hold, so a law whose heading is missing is found from its sec
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from indexer.cite.patterns import words_for_language
@@ -20,7 +21,9 @@ from indexer.models import SourceError
 from indexer.models import SourceWarning
 from indexer.normalise import PAGE_ONLY
 from indexer.normalise import clean_lines
+from indexer.normalise import normalise_line
 from indexer.normalise import reflow
+from indexer.normalise import text_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
@@ -106,7 +109,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     headings = usable_headings(found, lines, warnings, doc.source_file)
     first_law = min(headings) if headings else _first_labelled(lines, layout)
     minor = minor_words(tables)
-    provisions = front_matter(lines[:first_law], doc, layout, warnings, minor)
+    provisions = front_matter(lines[:first_law], doc, layout, warnings, minor, text_lines(text))
     known = frozenset(node.id for nodes in skeleton.laws.values() for node in nodes)
     paragraphs = body_paragraphs(lines, first_law, headings, minor, known)
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
@@ -219,11 +222,13 @@ def front_matter(
     layout: dict,
     warnings: list[SourceWarning],
     minor: frozenset[str] = frozenset(),
+    raw: list[str] | None = None,
 ) -> list[Provision]:
     """Preface, introduction and definitions: the parts before the first law.
 
     Lines before the first of these (a page's name, breadcrumbs, a wiki's navigation) are
-    no provision: they are dropped with a warning naming them.
+    no provision: they are dropped with a warning naming them. ``raw`` are the lines as
+    printed, their indents and gaps kept: how a copy without dashes sets its terms off.
     """
     names: dict[str, str] = layout.get("front_matter", {})
     sections: list[tuple[str, str, int, int]] = []  # (id, heading, first line, end line)
@@ -259,7 +264,7 @@ def front_matter(
         end = sections[n + 1][2] if n + 1 < len(sections) else len(lines)
         if pid == "definitions":
             out.append(_provision(doc, pid, None, front_heading(heading, minor), "", start, end))
-            out.extend(definitions(lines, body, end, doc, layout))
+            out.extend(definitions(lines, body, end, doc, layout, raw))
         else:
             paragraphs = _split_paragraphs(lines, body, end)
             text = "\n\n".join(reflow(p) for p in paragraphs)
@@ -328,11 +333,48 @@ def _provision(doc: Document, pid: str, parent: str | None, heading: str, text: 
     return Provision(doc.id, pid, parent, None, heading, text, 0, (start + 1, end), id_source="printed")
 
 
-def definitions(lines: list[str], start: int, end: int, doc: Document, layout: dict) -> list[Provision]:
-    """One provision per defined term, ``definitions/<term>``; numbered senses stay in the text."""
+#: a defined term and its text as read: (term, body lines, first line, end line)
+Entry = tuple[str, list[str], int, int]
+
+
+def definitions(
+    lines: list[str], start: int, end: int, doc: Document, layout: dict, raw: list[str] | None = None
+) -> list[Provision]:
+    """One provision per defined term, ``definitions/<term>``; numbered senses stay in the text.
+
+    A copy sets its terms off one way throughout: with a dash, or as its format does (a colon,
+    a full stop, a tab or a column's gap, the term alone above its indented text). Each way is
+    tried; the one that reads the most terms is the copy's, a dash when ways read as many.
+    """
     dashes = "|".join(map(re.escape, layout.get("definition_dash", ("—",))))
+    printed = raw if raw is not None and len(raw) >= end else lines
+    readers = [
+        *(_marked(lines, start, mark) for mark in layout.get("definition_marks", ())),
+        _gapped(lines, printed, start, end),
+        _listed(lines, printed, start, end),
+    ]
+    entries = max(
+        [_dashed(lines, start, end, dashes), *(_entries(lines, start, end, r) for r in readers)], key=len
+    )
+    out = []
+    seen: set[str] = set()
+    for term, body, first, last in entries:
+        name = re.sub(r"\s*\(.*?\)\s*", " ", term).strip()
+        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+        if not slug or slug in seen:
+            continue  # a term defined again (a glossary repeated) keeps its first definition
+        seen.add(slug)
+        out.append(
+            _provision(doc, f"definitions/{slug}", "definitions", term.strip(), reflow(body), first, last)
+        )
+    return out
+
+
+def _dashed(lines: list[str], start: int, end: int, dashes: str) -> list[Entry]:
+    """The entries of a copy that sets each term off with a dash ("Alert — A notification …"),
+    the dash perhaps wrapped to the next line's start."""
     opens = re.compile(rf"^(?P<term>[A-Z][^—]{{0,60}}?)\s*(?:{dashes})(?:\s+(?P<rest>.*))?$")
-    entries: list[tuple[str, list[str], int, int]] = []
+    entries: list[Entry] = []
     for index in range(start, end):
         line = lines[index]
         if not line:
@@ -352,18 +394,100 @@ def definitions(lines: list[str], start: int, end: int, doc: Document, layout: d
             term, body, first, _ = entries[-1]
             body.append(re.sub(rf"^(?:{dashes})\s*", "", line) if not body or body == [""] else line)
             entries[-1] = (term, body, first, index + 1)
-    out = []
-    seen: set[str] = set()
-    for term, body, first, last in entries:
-        name = re.sub(r"\s*\(.*?\)\s*", " ", term).strip()
-        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-        if not slug or slug in seen:
-            continue  # a term defined again (a glossary repeated) keeps its first definition
-        seen.add(slug)
-        out.append(
-            _provision(doc, f"definitions/{slug}", "definitions", term.strip(), reflow(body), first, last)
-        )
-    return out
+    return entries
+
+
+#: how a line opens a definition: its term and the text after the term, or None
+Opener = Callable[[int], "tuple[str, str] | None"]
+
+
+def _entries(lines: list[str], start: int, end: int, opens: Opener) -> list[Entry]:
+    """The entries ``opens`` finds; every other printed line continues the entry before it."""
+    entries: list[Entry] = []
+    for index in range(start, end):
+        if not lines[index]:
+            continue
+        found = opens(index)
+        if found is not None:
+            entries.append((found[0], [found[1]] if found[1] else [], index, index + 1))
+        elif entries:
+            term, body, first, _ = entries[-1]
+            entries[-1] = (term, [*body, lines[index]], first, index + 1)
+    return entries
+
+
+def _is_term(term: str) -> bool:
+    """A defined term: a few words opening in a capital, no sentence or number in them
+    ("Adjusted Score", "International Matchpoint (IMP)"), its brackets closed."""
+    words = term.split()
+    bare = re.sub(r"\(.*?\)", "", term)
+    return (
+        0 < len(words) <= 6
+        and len(term) <= 60
+        and term[:1].isupper()
+        and _balanced(term)
+        and not re.search(r"[\d.:;!?—–]", bare)
+    )
+
+
+def _marked(lines: list[str], start: int, mark: str) -> Opener:
+    """A term printed before a mark and then its text ("Alert: A notification …", "Bid. an
+    undertaking …"), on a line that follows a finished one: a line wrapped inside a sentence
+    ("… awarded by the / Director. It is …") opens no entry."""
+    sign = re.escape(mark)
+    opens = re.compile(rf"^(?P<term>[^{sign}]{{1,60}}?){sign}\s+(?P<rest>\S.*)$", re.DOTALL)
+
+    def read(index: int) -> tuple[str, str] | None:
+        match = opens.match(lines[index])
+        if match is None or not _is_term(match["term"]):
+            return None
+        before = next((lines[i] for i in range(index - 1, start - 1, -1) if lines[i]), "")
+        return (match["term"], match["rest"]) if not before or SENTENCE_END.search(before) else None
+
+    return read
+
+
+#: a term, then a tab or a gap of two or more spaces, then its text ("Alert  A notification …")
+_GAPPED = re.compile(r"^(?P<term>\S+(?: \S+)*)(?:\t|  )[ \t]*(?P<rest>\S.*)$")
+
+
+def _gapped(lines: list[str], printed: list[str], start: int, end: int) -> Opener:
+    """A term set off from its text by a tab or a column's gap, at the part's left margin:
+    a wrapped line of its text hangs indented below it."""
+    margin = _margin(printed, start, end)
+
+    def read(index: int) -> tuple[str, str] | None:
+        line = printed[index]
+        match = _GAPPED.match(line[margin:]) if _indent(line) == margin else None
+        term = normalise_line(match["term"]) if match else ""
+        if not _is_term(term) or not lines[index].startswith(term):
+            return None
+        return term, lines[index][len(term) :].strip()
+
+    return read
+
+
+def _listed(lines: list[str], printed: list[str], start: int, end: int) -> Opener:
+    """A term alone on its line at the part's left margin, its text indented below it (a
+    definition list: reStructuredText, Markdown, a word processor's export)."""
+    margin = _margin(printed, start, end)
+
+    def read(index: int) -> tuple[str, str] | None:
+        after = next((i for i in range(index + 1, end) if lines[i]), None)
+        if after is None or _indent(printed[index]) != margin or _indent(printed[after]) <= margin:
+            return None
+        return (lines[index], "") if _is_term(lines[index]) else None
+
+    return read
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
+
+
+def _margin(printed: list[str], start: int, end: int) -> int:
+    """The smallest indent of the part's printed lines: where its terms begin."""
+    return min((_indent(line) for line in printed[start:end] if line.strip()), default=0)
 
 
 def _balanced(term: str) -> bool:
