@@ -1,19 +1,13 @@
 """Read the corpus: the manifest, and each source text in whatever form a user has it.
 
-A source may be plain text, Markdown, a saved HTML page or a table of rows (CSV, TSV), in UTF-8
-or a legacy encoding. This module turns each into the plain-text layout the parsers read (one
-block per line or run of lines, headings on lines of their own, list items with their printed
-labels), so that the parsers never see a format. The manifest names a file's format
-(``format = "html"``) or its extension does; its encoding is UTF-8 unless the manifest declares another
-(``encoding = "cp1252"``) or the bytes show one clearly. A text said to be plain that clearly
-is a table of rows is read as one.
-A source may be plain text, Markdown, a saved HTML page, a LaTeX source or a forum post's BBCode,
-in UTF-8 or a legacy encoding. This
-module turns each into the plain-text layout the parsers read (one block per line or run of
-lines, headings on lines of their own, list items with their printed labels), so that the
-parsers never see a format. The manifest names a file's format (``format = "html"``) or its
-extension does; its encoding is UTF-8 unless the manifest declares another
-(``encoding = "cp1252"``) or the bytes show one clearly.
+A source may be plain text, Markdown, a saved HTML page, a table of rows (CSV, TSV), a LaTeX
+source or a forum post's BBCode, in UTF-8 or a legacy encoding. This module turns each into the
+plain-text layout the parsers read (one block per line or run of lines, headings on lines of
+their own, list items with their printed labels), so that the parsers never see a format. The
+manifest names a file's format (``format = "html"``) or its extension does; its encoding is
+UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes show one
+clearly. A text said to be plain whose markup is unmistakable, or that clearly is a table of
+rows, is read as what it is.
 """
 
 from __future__ import annotations
@@ -249,10 +243,9 @@ def format_of(path: Path, declared: str | None = None) -> str:
             return FORMATS[declared.lower()]
         except KeyError:
             raise SourceError(
-                str(path), None, f"unknown format {declared!r}: expected one of text, markdown, html, csv"
                 str(path),
                 None,
-                f"unknown format {declared!r}: expected one of text, markdown, html, latex, bbcode",
+                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -280,16 +273,16 @@ def load_source(
     fmt = format_of(path, format)
     text, used, notices = decode(raw, name, encoding, legacy)
     table = table_words()
-    if fmt == "text" and rows.looks_like_table(text, table):
-        fmt = "table"
-    if fmt == "table":
-        converted = rows.table_to_layout(text, table)
     if fmt == "text" and (marked := markup_of(text)) is not None:
         fmt = marked
         notices.append(
             Notice(1, f'read as {fmt}: its markup is unmistakable (declare format = "{fmt}" to say so)')
         )
-    if fmt == "latex":
+    if fmt == "text" and rows.looks_like_table(text, table):
+        fmt = "table"
+    if fmt == "table":
+        converted = rows.table_to_layout(text, table)
+    elif fmt == "latex":
         converted = formats.latex_to_layout(text)
     elif fmt == "bbcode":
         converted = formats.bbcode_to_layout(text, words if words is not None else page_words())

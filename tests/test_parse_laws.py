@@ -754,6 +754,8 @@ def test_a_lower_case_sentence_after_a_dash_heads_nothing() -> None:
     text = "\n".join([first, "De tekst.", "artikel 54 - zie hierboven voor de regel."])
     provisions, _ = parse_text(text, kind="translation", language="nl", edition="2017")
     assert [p.law for p in provisions] == [41] * len(provisions)
+
+
 #: the Definitions of a copy that prints no dash, each way a format sets its terms off
 UNDASHED_DEFINITIONS = {
     "colon": "Adjusted Score: A score awarded by the\nDirector. It is either “artificial” or “assigned”.\n"
