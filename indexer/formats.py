@@ -727,6 +727,8 @@ def _inline(text: str) -> str:
 LATEX_LISTS = frozenset(
     {"document", "enumerate", "itemize", "description", "list", "center", "quote", "quotation"}
 )
+#: how a ``description`` list's term is set off from its text in the layout ("Alert — A ...")
+DEFINITION_DASH = "—"
 #: the sectioning commands: each a heading on a line of its own
 LATEX_SECTIONS = ("part", "chapter", "section", "subsection", "subsubsection", "paragraph", "subparagraph")
 #: commands that print the book's furniture (a title page, a contents list), never its text
@@ -740,7 +742,8 @@ def latex_to_layout(text: str) -> Layout:
     """A LaTeX source as the parsers' layout: the text of its ``document`` environment (the
     preamble goes), each sectioning command (``\\section*{Law 16 -- ...}``) a heading on a line
     of its own, each ``\\item`` on a line that starts with its label (``\\item[(a)]`` ->
-    ``(a)``, ``\\item[Term]`` -> ``Term``, a bare ``\\item`` -> ``•``), a ``tabular`` row a
+    ``(a)``, a bare ``\\item`` -> ``•``; in a ``description`` list ``\\item[Term]`` ->
+    ``Term —``, a term as the definitions print it), a ``tabular`` row a
     line of its cells parted by `` | ``, escapes and ligatures as printed (``\\&`` -> ``&``,
     ``--`` -> ``–``, ``~`` -> a space). Each line keeps the number of the source line it starts on."""
     from pylatexenc.latexwalker import LatexCharsNode
@@ -753,20 +756,22 @@ def latex_to_layout(text: str) -> Layout:
     converter = _latex_converter()
     pieces: list[tuple[str, int, bool]] = []  # (text, source position, its newlines are the source's)
 
-    def emit(nodelist: list[object]) -> None:
+    def emit(nodelist: list[object], terms: bool = False) -> None:
         for node in nodelist:
             if node is None:
                 continue
             pos = getattr(node, "pos", 0) or 0
             if isinstance(node, LatexEnvironmentNode) and node.environmentname in LATEX_LISTS:
                 pieces.append(("\n\n", pos, False))
-                emit(node.nodelist)
+                emit(node.nodelist, node.environmentname == "description")
                 pieces.append(("\n\n", pos, False))
             elif isinstance(node, LatexEnvironmentNode) and node.environmentname == "tabular":
                 pieces.append(("\n" + _tabular(converter, node) + "\n", pos, True))
             elif isinstance(node, LatexMacroNode) and node.macroname == "item":
                 optional = node.nodeargd.argnlist[0] if node.nodeargd and node.nodeargd.argnlist else None
                 mark = converter.nodelist_to_text([optional]).strip() if optional is not None else "•"
+                if terms and optional is not None:
+                    mark = f"{mark} {DEFINITION_DASH}"  # a term, set off from its text as the layout sets it
                 pieces.append((f"\n{mark} ", pos, False))
             else:
                 pieces.append((converter.node_to_text(node), pos, isinstance(node, LatexCharsNode)))

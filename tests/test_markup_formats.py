@@ -61,6 +61,20 @@ def test_latex_source_reads_headings_and_item_labels_at_the_start_of_their_lines
     assert not any("toc" in line or line == "Law 16" for line in lines)  # the contents entry goes
 
 
+def test_a_latex_description_lists_terms_read_as_definitions(tmp_path: Path) -> None:
+    """A description list is how LaTeX sets the Definitions: each term is set off from its text
+    as the layout sets a definition, so a copy of the 2007 Laws keeps them."""
+    source = (
+        "\\section*{Definitions}\n\\begin{description}\n"
+        "  \\item[Alert] A notification to the effect that opponents may need an explanation.\n"
+        "  \\item[Auction] 1.\\ The process of determining the contract.\n"
+        "\\end{description}\n"
+    )
+    lines = _read(tmp_path, "definitions.tex", source)
+    assert "Alert — A notification to the effect that opponents may need an explanation." in lines
+    assert any(line.startswith("Auction — 1.") for line in lines)
+
+
 def test_bbcode_post_reads_tags_as_text_and_keeps_typed_labels_and_quotes(tmp_path: Path) -> None:
     lines = _read(tmp_path, "post.bbcode", BBCODE)
     assert "Law 16 - Authorised Information" in lines
