@@ -175,6 +175,8 @@ _LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi",
 PAGE_ONLY = re.compile(
     r"^(?:[-–—]\s*)?(?:(?i:page|pagina|p\.|blz\.?)\s*)?\d{1,3}(?:\s*(?:/|of|van)\s*\d{1,3})?(?:\s*[-–—])?$"
 )
+#: the line numbers a warning of :func:`clean_lines` lists ("dropped 3 page number line(s): 50, 99, 148")
+LISTED_LINES = re.compile(r"(?<=line\(s\): )\d+(?:, \d+)*")
 #: what marks a footnote besides ``*``: a number, a typographic sign, a superscript number
 _MARK = r"(?P<n>\d{1,2}|[†‡§¶]{1,3}|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,2})"
 #: a footnote marker glued to a word: "Declarer6", "player’s12", "partnership.3", "hand†", "deck¹"

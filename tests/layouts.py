@@ -907,6 +907,72 @@ def margin_line_numbers(provisions: list[Provision], titles: dict[int, str]) -> 
     text = law_dash_title(provisions, titles)
     lines = [w for line in text.splitlines() for w in textwrap.wrap(line, 66) or [""]]
     return "\n".join(f"{n % 50 + 1:>4}   {line}".rstrip() for n, line in enumerate(lines))
+#: a two-column booklet page: each column's width, where the right column starts, rows a page
+BOOKLET_COLUMN = 38
+BOOKLET_EDGE = 44
+BOOKLET_ROWS = 48
+
+
+def two_column_booklet(provisions: list[Provision], titles: dict[int, str], law_word: str = "LAW") -> str:
+    """A booklet set in two columns, copied with ``pdftotext -layout``: each physical line holds
+    a line of the left column, a gap and a line of the right column; every paragraph is wrapped
+    to the column with its text hanging under its label; a heading or table row wider than a
+    column is centred across the page, the columns above it read first; each page ends with its
+    number centred, and a form feed parts the pages."""
+    flow: list[str] = [line for text in front(front_matter(provisions)) for line in _hang(text)]
+    for law, items in by_law(provisions).items():
+        flow += ["", f"{law_word} {law} – {(titles.get(law) or items[0].heading).upper()}", ""]
+        for p in items:
+            lines = paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+            flow += [wrapped for line in lines for wrapped in _hang(line)]
+    return "\f".join(_booklet_pages(flow))
+
+
+def dutch_two_column_booklet(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`two_column_booklet` of a Dutch text, its articles headed ``ARTIKEL 16 – …``."""
+    return two_column_booklet(provisions, titles, "ARTIKEL")
+
+
+def _hang(paragraph: str) -> list[str]:
+    """A paragraph wrapped to a booklet's column, its lines hanging under the text after its
+    label; a table keeps its rows."""
+    if paragraph.startswith("|"):
+        return paragraph.split("\n")
+    labels = re.match(r"^(?:[A-Z]\.|\d{1,2}\.|\([a-z]{1,4}\))(?: \([a-z]{1,4}\))? ", paragraph)
+    indent = " " * (labels.end() if labels else 0)
+    return textwrap.wrap(paragraph, BOOKLET_COLUMN, subsequent_indent=indent, break_on_hyphens=False)
+
+
+def _booklet_pages(flow: list[str]) -> list[str]:
+    """The lines of ``flow`` set two columns a page: a band of lines fills the left column, then
+    the right; a line wider than a column ends the band and stands centred across the page."""
+    pages: list[str] = []
+    rows: list[str] = []
+    band: list[str] = []
+    for line in flow:
+        if len(line) > BOOKLET_COLUMN:
+            rows += _side_by_side(band)
+            rows.append(f"{line:^{2 * BOOKLET_EDGE}}".rstrip())
+            band = []
+        else:
+            band.append(line)
+        if len(rows) + (len(band) + 1) // 2 >= BOOKLET_ROWS:
+            pages.append(_page(rows + _side_by_side(band), len(pages) + 1))
+            rows, band = [], []
+    pages.append(_page(rows + _side_by_side(band), len(pages) + 1))
+    return pages
+
+
+def _side_by_side(band: list[str]) -> list[str]:
+    """A band's lines as two columns: its first half on the left, the rest on the right."""
+    half = (len(band) + 1) // 2
+    left, right = band[:half], band[half:] + [""] * (2 * half - len(band))
+    return [f"{a:<{BOOKLET_EDGE}}{b}".rstrip() for a, b in zip(left, right, strict=True)]
+
+
+def _page(rows: list[str], number: int) -> str:
+    """A page's rows, then its number centred under both columns."""
+    return "\n".join([*rows, "", f"{number:^{2 * BOOKLET_EDGE}}".rstrip(), ""])
 
 
 #: the words that spell out each level's label: section, paragraph, lettered item, roman item
@@ -1205,6 +1271,7 @@ LAYOUTS: dict[str, Renderer] = {
     "definitions-run-in": definitions_run_in,
     "definitions-column": definitions_column,
     "definitions-list": definitions_list,
+    "two-column-booklet": two_column_booklet,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1231,6 +1298,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "path-headings-nl": dutch_path_headings,
     "id-headings-nl": dutch_id_headings,
     "lowercase-headings-nl": dutch_lowercase_headings,
+    "artikel-two-column-booklet": dutch_two_column_booklet,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1260,6 +1328,7 @@ WHOLE_CODE_LAYOUTS = (
     "table-split-ids",
     "table-tab-header",
     "path-headings",
+    "two-column-booklet",
 )
 
 

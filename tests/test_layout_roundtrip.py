@@ -80,6 +80,8 @@ FLOOR = {
     "definitions-run-in": 0.99,
     "definitions-column": 0.99,
     "definitions-list": 0.99,
+    "two-column-booklet": 0.97,
+    "artikel-two-column-booklet": 0.96,
 }
 
 CASES = cases()
