@@ -787,3 +787,17 @@ def test_definitions_printed_without_a_dash_are_read_term_by_term(form: str) -> 
         "A score awarded by the Director. It is either “artificial” or “assigned”."
     )
     assert terms["definitions/alert"].text.startswith("A notification to the effect")
+
+
+def test_a_front_matter_heading_run_into_its_first_sentence_heads_its_part() -> None:
+    """A condensed copy runs its headings into their text: "Introduction to the 2007 Laws. The
+    Laws are designed ..." is the introduction, not a paragraph of the preface."""
+    doc = next(d for d in read_manifest(CORPUS) if d.id == "laws-2007-en")
+    source = read_source(CORPUS, doc)
+    printed = "INTRODUCTION\nTO THE 2007 LAWS OF\nThe Laws are designed to\n"
+    text = source.replace(printed, "Introduction to the 2007 Laws. The Laws are designed to\n")
+    parsed = {p.id: p for p in parse_document(text, doc, tables())}
+    bundled = {p.id: p for p in parse_document(source, doc, tables())}
+    assert parsed["introduction"].heading == "Introduction to the 2007 Laws"
+    assert parsed["introduction"].text == bundled["introduction"].text
+    assert parsed["preface"].text == bundled["preface"].text

@@ -233,7 +233,14 @@ def front_matter(
     names: dict[str, str] = layout.get("front_matter", {})
     sections: list[tuple[str, str, int, int]] = []  # (id, heading, first line, end line)
     heading_lines: set[int] = set()
+    lines = list(lines)  # a run-in heading is cut from its line's text below
     for index, line in enumerate(lines):
+        if (run_in := _run_in_front(line, names)) is not None:
+            name, heading, lines[index] = run_in
+            if any(pid == names[name] for pid, *_ in sections):
+                sections = [s for s in sections if s[0] != names[name]]
+            sections.append((names[name], heading, index, index))
+            continue
         name = _front_name(line, names)
         if name is not None:
             heading = line
@@ -285,6 +292,18 @@ def front_heading(printed: str, minor: frozenset[str]) -> str:
     return " ".join(
         w.lower() if n and w.lower() in minor else w[:1].upper() + w[1:].lower() for n, w in enumerate(words)
     )
+
+
+def _run_in_front(line: str, names: dict[str, str]) -> tuple[str, str, str] | None:
+    """A front-matter heading run into its first sentence, as a condensed copy prints it
+    ("Introduction to the 2007 Laws. The Laws are designed ..."): the part it heads, the
+    heading and the text after it; None for a line that opens with no such heading."""
+    head, stop, rest = line.partition(". ")
+    rest = rest.strip()
+    if not stop or not rest[:1].isupper() or len(head.split()) > 10:
+        return None
+    name = _front_name(head, names)
+    return (name, head, rest) if name is not None else None
 
 
 def _front_name(line: str, names: dict[str, str]) -> str | None:
