@@ -236,10 +236,10 @@ def front_matter(
     lines = list(lines)  # a run-in heading is cut from its line's text below
     for index, line in enumerate(lines):
         if (run_in := _run_in_front(line, names)) is not None:
-            name, heading, lines[index] = run_in
-            if any(pid == names[name] for pid, *_ in sections):
-                sections = [s for s in sections if s[0] != names[name]]
-            sections.append((names[name], heading, index, index))
+            part, heading, lines[index] = run_in
+            if any(pid == names[part] for pid, *_ in sections):
+                sections = [s for s in sections if s[0] != names[part]]
+            sections.append((names[part], heading, index, index))
             continue
         name = _front_name(line, names)
         if name is not None:
