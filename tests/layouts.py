@@ -1064,6 +1064,15 @@ def bracketed_capitals(provisions: list[Provision], titles: dict[int, str]) -> s
     """:func:`bracketed_labels` set in capitals by a style: "(A)" heads a section and "(A)" an
     item alike, and only their order tells them apart."""
     return bracketed_labels(provisions, titles).upper()
+
+
+def unbracketed(p: Provision) -> str:
+    """Every level closed by a full stop alone: ``A.``, ``1.``, ``a.``, ``i.``."""
+    return label(p).strip("()").rstrip(".") + "." if label(p) else ""
+
+
+#: a continental club handout: "§ 16 Title" (the same in every language), labels unbracketed
+section_sign_headings = render_with(lambda law, title: ["", f"§ {law} {title}".rstrip()], style=unbracketed)
 # --- a table of rows: a spreadsheet or database export -----------------------------------------
 
 
@@ -1272,6 +1281,7 @@ LAYOUTS: dict[str, Renderer] = {
     "definitions-column": definitions_column,
     "definitions-list": definitions_list,
     "two-column-booklet": two_column_booklet,
+    "section-sign-headings": section_sign_headings,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1299,6 +1309,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "id-headings-nl": dutch_id_headings,
     "lowercase-headings-nl": dutch_lowercase_headings,
     "artikel-two-column-booklet": dutch_two_column_booklet,
+    "section-sign-headings": section_sign_headings,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1329,6 +1340,7 @@ WHOLE_CODE_LAYOUTS = (
     "table-tab-header",
     "path-headings",
     "two-column-booklet",
+    "section-sign-headings",
 )
 
 

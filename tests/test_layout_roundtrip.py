@@ -82,6 +82,7 @@ FLOOR = {
     "definitions-list": 0.99,
     "two-column-booklet": 0.97,
     "artikel-two-column-booklet": 0.96,
+    "section-sign-headings": 0.99,
 }
 
 CASES = cases()

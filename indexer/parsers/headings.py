@@ -96,17 +96,24 @@ class HeadingReader:
     """
 
     def __init__(
-        self, words: Iterable[str], titles: dict[int, list[str]], minor: frozenset[str] = frozenset()
+        self,
+        words: Iterable[str],
+        titles: dict[int, list[str]],
+        minor: frozenset[str] = frozenset(),
+        marks: Iterable[str] = (),
     ) -> None:
         self.minor = minor
         alternatives_ = "|".join(re.escape(w.rstrip(".")) for w in sorted(set(words), key=len, reverse=True))
+        opener = rf"(?i:{alternatives_})s?\.?"
+        if signs := "|".join(re.escape(m) for m in sorted(set(marks), key=len, reverse=True)):
+            opener = rf"(?:{opener}|(?:{signs})\.?)"
         self.worded = re.compile(
-            rf"^(?i:{alternatives_})s?\.?\s*(?P<ref>\d{{1,2}}(?:[A-Z](?:\d{{1,2}}[a-z]?)?)?|[IVXLC]{{1,8}})(?![\w(])"
+            rf"^{opener}\s*(?P<ref>\d{{1,2}}(?:[A-Z](?:\d{{1,2}}[a-z]?)?)?|[IVXLC]{{1,8}})(?![\w(])"
             rf"(?:{_TITLE_SEPARATOR}(?P<title>.*))?$"
         )
         #: a title glued to the number, as a copy that lost the line break prints it:
         #: "LAW 17DURATION OF THE AUCTION" (taken only when the title is the law's own)
-        self.glued = re.compile(rf"^(?i:{alternatives_})s?\.?\s*(?P<ref>\d{{1,2}})(?P<title>[A-Z][^\d]*)$")
+        self.glued = re.compile(rf"^{opener}\s*(?P<ref>\d{{1,2}})(?P<title>[A-Z][^\d]*)$")
         self.titles = titles
         self.by_key: dict[str, list[int]] = {}
         for law, names in titles.items():
@@ -314,7 +321,9 @@ def minor_words(tables: Tables) -> frozenset[str]:
 
 def heading_reader(tables: Tables, language: str) -> HeadingReader:
     """A :class:`HeadingReader` for a text in ``language``, from the data tables."""
-    reader = HeadingReader(heading_words(tables, language), law_titles(tables), minor_words(tables))
+    reader = HeadingReader(
+        heading_words(tables, language), law_titles(tables), minor_words(tables), heading_marks(tables)
+    )
     for skeleton in tables.skeletons.values():
         for law, nodes in skeleton.laws.items():
             reader.sections.setdefault(law, []).extend(n.heading for n in nodes[1:] if n.heading)
@@ -356,6 +365,14 @@ def heading_words(tables: Tables, language: str) -> list[str]:
         return [*words, *tables.layout.get("en", {}).get("law_heading", ())]
     return [
         w for table in tables.layout.values() if isinstance(table, dict) for w in table.get("law_heading", ())
+    ]
+
+
+def heading_marks(tables: Tables) -> list[str]:
+    """The marks a copy prints instead of the law word ("§ 16"), in every language's table:
+    a mark is the same in each."""
+    return [
+        m for table in tables.layout.values() if isinstance(table, dict) for m in table.get("law_marks", ())
     ]
 
 

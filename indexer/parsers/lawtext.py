@@ -171,7 +171,7 @@ def _next_numbers(lines: list[str]) -> list[int | None]:
 
 
 def _law_heading(layout: dict) -> re.Pattern[str]:
-    words = "|".join(re.escape(w) for w in layout.get("law_heading", ()))
+    words = "|".join(re.escape(w) for w in (*layout.get("law_heading", ()), *layout.get("law_marks", ())))
     return re.compile(rf"(?i)^(?:{words})\s*\d" if words else r"(?!)")
 
 
