@@ -786,6 +786,9 @@ def _headless_block(
     span = [n for n in named if n in laws] or law_by_sections(paragraphs, laws)
     if not span:
         raise SourceError(doc.source_file, None, NO_LAW_NAMED)
+    if (against := contradicted(paragraphs, laws, span)) is not None:
+        p, other = against
+        raise SourceError(doc.source_file, p.start, _misread(p, other, span))
     warnings.append(
         SourceWarning(
             doc.source_file,
@@ -811,6 +814,62 @@ NO_LAW_NAMED = (
     "no law heading, no law named in the title or first lines, and no section heading of any "
     "law of the skeleton found: add the law's heading (e.g. 'Law 17') or name it in the title"
 )
+
+
+def contradicted(
+    paragraphs: list[Paragraph], laws: dict[int, tuple[Node, ...]], span: list[int]
+) -> tuple[Paragraph, str] | None:
+    """The first paragraph, and the provision of another law it names, when most of the
+    headings a text with no law heading prints name other laws than ``span``: a section
+    heading that is another law's section at that letter ("A. Players’ Use of Information" is
+    16A), a law's number before its title ("¶ 16 Authorised Information"). Such a text is
+    many laws whose headings went unread; reading it as ``span`` would give it wrong ids."""
+    agree, against = 0, []
+    for p in paragraphs:
+        named = _names_provision(p, laws)
+        if not named:
+            continue
+        if any(law in span for law, _ in named):
+            agree += 1
+        else:
+            against.append((p, named[0][1]))
+    return against[0] if len(against) > agree else None
+
+
+def _names_provision(p: Paragraph, laws: dict[int, tuple[Node, ...]]) -> list[tuple[int, str]]:
+    """The ids a paragraph names by its printed heading: the sections at its letter whose
+    skeleton heading it prints, or the law whose number and title its first line prints."""
+    if p.labels and p.labels[0].kind == "section":
+        letter = p.labels[0].value
+        return [
+            (law, f"{law}{letter}")
+            for law, nodes in laws.items()
+            if any(_names_section(p, h) for h in _section_headings(nodes).get(letter, ()))
+        ]
+    first = p.heading or (p.lines[0] if p.lines else "")
+    match = _NUMBER_AND_TITLE.search(first)
+    if match is None or int(match["law"]) not in laws:
+        return []
+    title = laws[int(match["law"])][0].heading
+    law = int(match["law"])
+    return [(law, str(law))] if title and title_score(match["title"], title) >= 0.8 else []
+
+
+#: a law's number and then its title, after whatever mark stood for the law word: "¶ 16 Title"
+_NUMBER_AND_TITLE = re.compile(
+    r"^\W{0,3}\w{0,8}\.?\s*(?<!\d)(?P<law>\d{1,2})(?!\d)\s*[-–—:.|]?\s+(?P<title>\S.*)$"
+)
+
+
+def _misread(p: Paragraph, other: str, span: list[int]) -> str:
+    """Why a text was refused: the line that names another law than the one it was taken for."""
+    taken = f"Law {span[0]}" if len(span) == 1 else f"Laws {span[0]}-{span[-1]}"
+    first = (p.heading or (p.lines[0] if p.lines else ""))[:60]
+    return (
+        f"no law heading found, and the text cannot be read as {taken}: most of its headings "
+        f"name other laws ({first!r} heads Law {other}). Head each law as 'Law 16' does, or "
+        "add the mark it is headed with to law_marks in corpus/data/layout.toml"
+    )
 
 
 def law_by_sections(paragraphs: list[Paragraph], laws: dict[int, tuple[Node, ...]]) -> list[int]:
