@@ -1073,6 +1073,28 @@ def unbracketed(p: Provision) -> str:
 
 #: a continental club handout: "§ 16 Title" (the same in every language), labels unbracketed
 section_sign_headings = render_with(lambda law, title: ["", f"§ {law} {title}".rstrip()], style=unbracketed)
+def multilevel_number(p: Provision) -> str:
+    """A word processor's multilevel numbering, sections numbered where the Laws letter them:
+    "16.1" for 16A, "16.1.1" for 16A1, "16.1.1.a" for 16A1a, "12.3.1.e.i" for 12C1e_i; a gap
+    of two spaces after it, as a tab saved as text shows."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    if not ref.section:
+        return ""
+    parts = [str(ref.law), str(LETTERS.index(ref.section) + 1)]
+    parts += [str(v) for v in (ref.para, ref.sub, ref.roman) if v]
+    return ".".join(parts) + " "
+
+
+#: a Word document's outline numbering saved as text: "Law 16 – Title", "16.1  Heading"
+multilevel_numbering = render_with(lambda law, title: ["", f"Law {law} – {title}"], style=multilevel_number)
+
+
+def dutch_multilevel_numbering(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`multilevel_numbering` of a Dutch text, its articles headed "Artikel N"."""
+    return multilevel_numbering(provisions, titles).replace("\nLaw ", "\nArtikel ")
+
+
 # --- a table of rows: a spreadsheet or database export -----------------------------------------
 
 
@@ -1282,6 +1304,7 @@ LAYOUTS: dict[str, Renderer] = {
     "definitions-list": definitions_list,
     "two-column-booklet": two_column_booklet,
     "section-sign-headings": section_sign_headings,
+    "multilevel-numbering": multilevel_numbering,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1310,6 +1333,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "lowercase-headings-nl": dutch_lowercase_headings,
     "artikel-two-column-booklet": dutch_two_column_booklet,
     "section-sign-headings": section_sign_headings,
+    "multilevel-numbering-nl": dutch_multilevel_numbering,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1341,6 +1365,7 @@ WHOLE_CODE_LAYOUTS = (
     "path-headings",
     "two-column-booklet",
     "section-sign-headings",
+    "multilevel-numbering",
 )
 
 

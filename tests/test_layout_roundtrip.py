@@ -83,6 +83,8 @@ FLOOR = {
     "two-column-booklet": 0.97,
     "artikel-two-column-booklet": 0.96,
     "section-sign-headings": 0.99,
+    "multilevel-numbering": 0.99,
+    "multilevel-numbering-nl": 0.99,
 }
 
 CASES = cases()

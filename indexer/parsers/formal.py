@@ -41,6 +41,7 @@ from indexer.parsers.headings import without_page
 from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
+from indexer.parsers.lawtext import decimal_sections
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import is_title_case
 from indexer.parsers.lawtext import law_lines
@@ -107,10 +108,11 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = after_front_matter(find_law_headings(lines, reader), lines, layout, warnings, doc.source_file)
     headings = usable_headings(found, lines, warnings, doc.source_file)
+    known = frozenset(node.id for nodes in skeleton.laws.values() for node in nodes)
+    lines = decimal_sections(lines, {i: h.law for i, h in headings.items()}, known)
     first_law = min(headings) if headings else _first_labelled(lines, layout)
     minor = minor_words(tables)
     provisions = front_matter(lines[:first_law], doc, layout, warnings, minor, text_lines(text))
-    known = frozenset(node.id for nodes in skeleton.laws.values() for node in nodes)
     paragraphs = body_paragraphs(lines, first_law, headings, minor, known)
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines), minor)

@@ -347,6 +347,53 @@ WHOLE_ID = re.compile(
 )
 
 
+#: a word processor's multilevel numbering at a line's start, sections numbered where the Laws
+#: letter them: "16.1" (16A), "16.1.1" (16A1), "16.1.1.a" (16A1a), "12.3.1.e.i" (12C1e_i)
+DECIMAL_OUTLINE = re.compile(
+    r"^(?P<law>\d{1,2})\.(?P<section>\d{1,2})"
+    r"(?P<rest>(?:\.\d{1,2}(?:\.[a-z](?:\.[ivx]{1,4})?)?)?)\.?(?=\s|$)"
+)
+
+
+def decimal_sections(lines: list[str], laws: dict[int, int], known: frozenset[str]) -> list[str]:
+    """``lines`` with a multilevel number's section written as its letter ("16.1.1.a" is
+    "16.A.1.a", read as the whole id it is), when the text numbers its sections so throughout:
+    each such number under the law it names (``laws``: a heading's line -> its law), at a
+    section the skeleton (``known``) letters, more of them than section letters printed and
+    next to none out of place. A single "16.1" in a sentence, a citation, is left as printed."""
+    law, found, strays = 0, set(), 0
+    for index, line in enumerate(lines):
+        law = laws.get(index, law)
+        for piece in line.split("\n"):
+            if (match := DECIMAL_OUTLINE.match(piece)) is None:
+                continue
+            if int(match["law"]) == law and _section_id(match) in known:
+                found.add(index)
+            else:
+                strays += 1
+    lettered = sum(bool(SECTION_LABEL.match(piece)) for line in lines for piece in line.split("\n"))
+    if len(found) < 2 or strays * 10 > len(found) or len(found) <= lettered:
+        return lines
+    return [
+        "\n".join(_with_letter(piece) for piece in line.split("\n")) if index in found else line
+        for index, line in enumerate(lines)
+    ]
+
+
+def _section_id(match: re.Match[str]) -> str:
+    """The id of the section a multilevel number names, its number as a letter: "16.2" -> 16B."""
+    section = int(match["section"])
+    return f"{match['law']}{chr(ord('A') + section - 1)}" if 1 <= section <= 26 else ""
+
+
+def _with_letter(piece: str) -> str:
+    """A line opening with a multilevel number, its section as its letter: "16.A.1.a ..."."""
+    match = DECIMAL_OUTLINE.match(piece)
+    if match is None or not (section := _section_id(match)):
+        return piece
+    return f"{match['law']}.{section[-1]}{match['rest']}{piece[match.end() :]}"
+
+
 def whole_id(line: str, law: int, known: frozenset[str] = frozenset()) -> tuple[list[Label], str, str] | None:
     """The labels of a line that opens with a provision's whole id in ``law`` ("16B1(a) After a
     player ...", "16.A.1.a", "16 A 1 a"), as a forum post or a study note prints them, the rest

@@ -32,6 +32,7 @@ from indexer.parsers.headings import with_path_labels
 from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
 from indexer.parsers.lawtext import alternatives
+from indexer.parsers.lawtext import decimal_sections
 from indexer.parsers.lawtext import forced_ids
 from indexer.parsers.lawtext import law_lines
 from indexer.parsers.lawtext import nodes_from_labels
@@ -59,6 +60,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     lines = with_path_labels(lines, reader, words_for_language(tables.citation_words, doc.language))
     lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = dict(find_law_headings(lines, reader))
+    lettered = frozenset(n.id for nodes in skeleton.laws.values() for n in nodes)
+    lines = decimal_sections(lines, {i: h.law for i, h in found.items() if not h.contents}, lettered)
     headings = tables.headings.get(doc.language, {})
     sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
