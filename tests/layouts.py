@@ -881,6 +881,16 @@ def lowercase_headings(provisions: list[Provision], titles: dict[int, str], law_
     return "\n".join(out)
 
 
+def lowercase_section_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`lowercase_headings` lowering its sections' headings too: "B. infraction of law"
+    above "1. A player must not ..."."""
+    lowered = [
+        dataclasses.replace(p, heading=p.heading.lower()) if p.law and try_ref(p.id).depth == 1 else p  # type: ignore[union-attr]
+        for p in provisions
+    ]
+    return lowercase_headings(lowered, titles)
+
+
 def dutch_lowercase_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
     """:func:`lowercase_headings` of a Dutch text: "artikel 47 - wijziging van het spelen ..."."""
     return lowercase_headings(provisions, titles, "artikel")
@@ -1288,6 +1298,7 @@ LAYOUTS: dict[str, Renderer] = {
     "heading-at-page-foot": heading_at_page_foot,
     "word-bullets-tab": word_bullets_tab,
     "lowercase-headings": lowercase_headings,
+    "lowercase-section-headings": lowercase_section_headings,
     "rewrapped-quote": rewrapped_quote,
     "margin-line-numbers": margin_line_numbers,
     "worded-labels": worded_labels,
@@ -1354,6 +1365,7 @@ WHOLE_CODE_LAYOUTS = (
     "heading-at-page-foot",
     "word-bullets-tab",
     "lowercase-headings",
+    "lowercase-section-headings",
     "rewrapped-quote",
     "margin-line-numbers",
     "worded-labels",

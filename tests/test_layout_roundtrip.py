@@ -85,6 +85,7 @@ FLOOR = {
     "section-sign-headings": 0.99,
     "multilevel-numbering": 0.99,
     "multilevel-numbering-nl": 0.99,
+    "lowercase-section-headings": 0.99,
 }
 
 CASES = cases()

@@ -567,15 +567,9 @@ def _read_line(
     """
     labels, rest = split_labels(line)
     last = out[-1] if out else None
-    if (
-        labels
-        and labels[0].kind == "para"
-        and last is not None
-        and last.lines
-        and CITED_BEFORE.search(last.lines[-1])
-    ):
+    cited = last is not None and _cites_on(last)
+    if labels and labels[0].kind == "para" and cited:
         labels, rest = [], line  # "... applies Law" + "84.": a citation wrapped, not a label
-    cited = last is not None and bool(last.lines) and bool(CITED_BEFORE.search(last.lines[-1]))
     whole = None
     if not labels and not cited and (whole := whole_id_labels(line, out, known)) is not None:
         labels, rest, _ = whole
@@ -628,6 +622,16 @@ def _read_line(
         last.end = number
     if whole is not None:
         out[-1].whole = whole[2]
+
+
+def _cites_on(p: Paragraph) -> bool:
+    """The paragraph's last line ends in a citation's word ("... applies Law"), so a number
+    opening the next line is its law's; not a section's heading in lower case alone on its
+    line ("B. infraction of law"), which a paragraph's label follows."""
+    if not p.lines or not CITED_BEFORE.search(p.lines[-1]):
+        return False
+    alone = len(p.lines) == 1 and bool(p.labels) and p.labels[0].kind == "section"
+    return not (alone and _looks_like_heading(p.lines[0][:1].upper() + p.lines[0][1:]))
 
 
 def _label_alone(p: Paragraph) -> bool:
@@ -925,7 +929,8 @@ def after_heading(line: str, heading: str) -> str | None:
 def split_run_in_headings(block: list[Paragraph], nodes: tuple[Node, ...]) -> None:
     """A section's heading printed on one line with its text ("B. The First Call  The player
     designated ..."): the words that spell the skeleton's heading of that section become its
-    heading, the rest its text. A heading printed in capitals takes the skeleton's spelling."""
+    heading, the rest its text; so does a line that is those words alone, in lower case ("B.
+    infraction of law"). A heading printed in capitals takes the skeleton's spelling."""
     headings = _section_headings(nodes)
     for p in block:
         if p.heading.isupper() and p.labels and p.labels[0].kind == "section":
@@ -937,6 +942,10 @@ def split_run_in_headings(block: list[Paragraph], nodes: tuple[Node, ...]) -> No
         if p.heading or not p.lines or len(p.labels) != 1 or p.labels[0].kind != "section":
             continue
         for heading in headings.get(p.labels[0].value, ()):
+            if title_key(p.lines[0]) == title_key(heading):
+                # the heading alone on its line, in lower case ("B. infraction of law")
+                p.heading = p.lines.pop(0)
+                break
             rest = after_heading(p.lines[0], heading)
             if rest is not None:
                 p.heading = " ".join(p.lines[0].split()[: len(heading.split())])
