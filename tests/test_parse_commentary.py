@@ -520,3 +520,43 @@ def test_every_citation_of_a_new_note_is_found(doc_id: str, built_with_new_notes
         for c in built_with_new_notes.citations:
             if c.doc == doc_id and c.source == pid:
                 assert all(t.id for t in c.targets), c
+
+
+def _dutch(text: str) -> list[Provision]:
+    doc = Document("notes-test-nl", "Clubnotities", "commentary", "nl", None, "test.txt")
+    return commentary.parse(text, doc, TABLES)
+
+
+def test_a_question_opened_by_the_languages_question_word_is_a_question_however_long() -> None:
+    """"Vraag:" opens a question as "Q:" does: a question of two sentences, longer than a
+    heading, is still the heading of its answer, not the end of the answer before it."""
+    text = "\n\n".join([
+        "Veelgestelde vragen",
+        "Vraag: Mag ik bluffen in het bieden?",
+        "Antwoord: Ja, zolang uw partner het niet weet.",
+        "Vraag: Na het spel zagen we dat we een spel gespeeld hadden dat niet voor onze tafel bedoeld was. Telt dat?",
+        "Antwoord: Meestal wel; zie artikel 15.",
+    ])  # fmt: skip
+    provisions = _dutch(text)
+    assert [p.id for p in provisions] == ["introduction", "q1", "q2"]
+    assert provisions[2].heading.endswith("Telt dat?")
+    assert provisions[2].text == "Antwoord: Meestal wel; zie artikel 15."
+
+
+def test_a_heading_opening_with_a_quotation_is_a_heading_like_its_siblings() -> None:
+    """A title that opens with a quote ("“Ruiten… nee, harten!” — wanneer ...?") stands among
+    the titles naming laws as one of them: a section, not a question of the section above."""
+    text = "\n\n".join([
+        "Uit de praktijk",
+        "Een te laag bod (artikel 27)",
+        "Oost bood te laag en verbeterde het.",
+        "\"Ruiten… nee, harten!\" — wanneer ligt een kaart van de blinde?",
+        "De leider noemde eerst ruiten.",
+        "Eén kaart te veel (artikel 67)",
+        "West had nog een kaart over.",
+    ])  # fmt: skip
+    provisions = _dutch(text)
+    assert [p.id for p in provisions] == [
+        "introduction", "een-te-laag-bod", "ruiten-nee-harten-wanneer-ligt-een-kaart-van-de-blinde", "een-kaart-te-veel",
+    ]  # fmt: skip
+    assert provisions[2].parent is None and provisions[2].text == "De leider noemde eerst ruiten."

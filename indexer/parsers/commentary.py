@@ -176,6 +176,8 @@ MAX_CAPTION_CHARS = 60
 
 #: a question may be longer than a heading, but not a paragraph of prose
 MAX_QUESTION_CHARS = 300
+#: what may open a heading before its first letter: quotes and brackets
+OPENING_MARKS = "\"'“‘„‚«‹([¿¡"
 
 
 @dataclass(frozen=True)
@@ -419,10 +421,11 @@ def _outline(headings: list[_Heading]) -> list[_Heading]:
 
 def _alike(headings: list[_Heading], words: _Words) -> list[_Heading]:
     """Questions and titles that stand alone, a title following a question, are headings of one
-    level (Markdown's ``### Can they accept it?`` and ``### Other corrections``): the questions
-    are then sections like the titles, not questions of the heading before them."""
+    level (Markdown's ``### Can they accept it?`` and ``### Other corrections``, or ``### Een te
+    laag bod (artikel 27)``): the questions are then sections like the titles, not questions of
+    the heading before them."""
     first = next((n for n, h in enumerate(headings) if h.plain and h.question is not None), None)
-    if first is None or not any(h.plain and h.question is None for h in headings[first + 1 :]):
+    if first is None or not any(h.question is None and not h.table for h in headings[first + 1 :]):
         return headings
     return [
         replace(h, question=None, slug=_slug(h.text, words)) if h.plain and h.question is not None else h
@@ -535,7 +538,7 @@ def _plain_question_at(lines: list[str], i: int, words: _Words) -> _Heading | No
     if TABLE_ROW.search(line):
         return None
     alone = i > 0 and (i + 1 == len(lines) or not lines[i + 1])
-    if not alone or len(line) > MAX_HEADING_CHARS or not line[:1].isupper() or not line.endswith("?"):
+    if not alone or len(line) > MAX_HEADING_CHARS or not _capitalised(line) or not line.endswith("?"):
         return None
     answer = next((x for x in lines[i + 1 :] if x), "")
     if not answer or answer.endswith("?"):
@@ -543,11 +546,17 @@ def _plain_question_at(lines: list[str], i: int, words: _Words) -> _Heading | No
     return _Heading(i, i, line, "", _cited(line, words), 0, plain=True)
 
 
+def _capitalised(line: str) -> bool:
+    """A line whose first letter is a capital, after any opening quote or bracket: a heading may
+    open with a quotation ("“Ruiten… nee, harten!” — wanneer ligt een kaart ...?")."""
+    return line.lstrip(OPENING_MARKS)[:1].isupper()
+
+
 def _title_alone(lines: list[str], i: int, line: str) -> bool:
     """A short line standing alone that opens with a capital and ends with no punctuation, with
     text after it: a heading ("Dummy's rights"), as Markdown's ``## Dummy's rights`` reads once
     its marks are gone. Not the first line (a masthead), a list item or the last words."""
-    if len(line) > MAX_CAPTION_CHARS or not line[:1].isupper() or LIST_ITEM.match(line):
+    if len(line) > MAX_CAPTION_CHARS or not _capitalised(line) or LIST_ITEM.match(line):
         return False
     if SENTENCE_END.search(line) or line.endswith(("!", '"', "”")):
         return False
