@@ -943,6 +943,63 @@ def dutch_two_column_booklet(provisions: list[Provision], titles: dict[int, str]
     return two_column_booklet(provisions, titles, "ARTIKEL")
 
 
+# --- a scanned booklet's misreadings ------------------------------------------------------------
+
+#: what a scan misreads in a law heading's word and in its number, tried in turn
+_WORD_MISREADS = (("L", "I"), ("W", "VV"), ("L", "1"), ("I", "l"), ("w", "vv"), ("l", "1"), ("e", "c"))
+_NUMBER_MISREADS = (("1", "l"), ("0", "O"), ("1", "I"))
+#: what a scan misreads in a label: its brackets or its full stop
+_LABEL_MISREADS = (("(", ")", "(", "]"), ("(", ")", "[", ")"), ("(", ")", "{", ")"))
+
+
+def _misread(text: str, pairs: tuple[tuple[str, str], ...], n: int) -> str:
+    """``text`` with one of ``pairs``' letters misread (the first that occurs, from the ``n``th)."""
+    for right, wrong in pairs[n % len(pairs) :] + pairs[: n % len(pairs)]:
+        if right in text:
+            return text.replace(right, wrong, 1)
+    return text
+
+
+def _misread_label(line: str, n: int) -> str:
+    """A line whose label a scan misread: ``(a]``, ``[a)``, ``{a)``, or ``3,`` / ``B,``."""
+    if match := re.match(r"^\(([a-z]{1,4})\)", line):
+        _, _, opening, closing = _LABEL_MISREADS[n % len(_LABEL_MISREADS)]
+        return f"{opening}{match[1]}{closing}{line[match.end() :]}"
+    if match := re.match(r"^(\d{1,2}|[A-Z])\.(?= )", line):
+        return f"{match[1]},{line[match.end() :]}"
+    return line
+
+
+def scanned_booklet(provisions: list[Provision], titles: dict[int, str], law_word: str = "LAW") -> str:
+    """A printed booklet's scan read by character recognition: every third law heading's word
+    or number misread ("IAW 50", "LAVV 9", "ARTIKEL l6", "Artikcl 41"), headings in capitals
+    and in title case by turns, and every fourth label misread ("(a]", "[b)", "3,", "B,")."""
+    out: list[str] = front(front_matter(provisions))
+    labelled = 0
+    for n, (law, items) in enumerate(by_law(provisions).items()):
+        word, number = (law_word, str(law)) if n % 2 else (law_word.capitalize(), str(law))
+        if n % 3 == 1:
+            misread = _misread(number, _NUMBER_MISREADS, n)
+            if misread == number:
+                word = _misread(word, _WORD_MISREADS, n)
+            number = misread
+        title = titles.get(law) or items[0].heading
+        out += ["", f"{word} {number} – {title.upper() if n % 2 else title}", ""]
+        for p in items:
+            lines = paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+            if lines and label(p):
+                labelled += 1
+                if labelled % 4 == 0:
+                    lines[0] = _misread_label(lines[0], labelled // 4)
+            out += lines
+    return "\n".join(out)
+
+
+def dutch_scanned_booklet(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`scanned_booklet` of a Dutch text, its articles headed ``ARTIKEL l6 – …``."""
+    return scanned_booklet(provisions, titles, "ARTIKEL")
+
+
 def _hang(paragraph: str) -> list[str]:
     """A paragraph wrapped to a booklet's column, its lines hanging under the text after its
     label; a table keeps its rows."""
@@ -1316,6 +1373,7 @@ LAYOUTS: dict[str, Renderer] = {
     "two-column-booklet": two_column_booklet,
     "section-sign-headings": section_sign_headings,
     "multilevel-numbering": multilevel_numbering,
+    "scanned-booklet": scanned_booklet,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1345,6 +1403,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-two-column-booklet": dutch_two_column_booklet,
     "section-sign-headings": section_sign_headings,
     "multilevel-numbering-nl": dutch_multilevel_numbering,
+    "artikel-scanned-booklet": dutch_scanned_booklet,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1378,6 +1437,7 @@ WHOLE_CODE_LAYOUTS = (
     "two-column-booklet",
     "section-sign-headings",
     "multilevel-numbering",
+    "scanned-booklet",
 )
 
 

@@ -86,6 +86,8 @@ FLOOR = {
     "multilevel-numbering": 0.99,
     "multilevel-numbering-nl": 0.99,
     "lowercase-section-headings": 0.99,
+    "scanned-booklet": 1.0,
+    "artikel-scanned-booklet": 1.0,
 }
 
 CASES = cases()

@@ -51,6 +51,7 @@ from indexer.parsers.lawtext import provisions_from_blocks
 from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import whole_id
 from indexer.parsers.lawtext import with_printed
+from indexer.parsers.ocr import read_misreadings
 from indexer.tables import Node
 from indexer.tables import Tables
 
@@ -104,6 +105,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     if skeleton is None:
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
     reader = heading_reader(tables, doc.language)
+    lines = read_misreadings(lines, layout, reader, warnings, doc.source_file)
     lines = with_path_labels(lines, reader, words_for_language(tables.citation_words, doc.language))
     lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = after_front_matter(find_law_headings(lines, reader), lines, layout, warnings, doc.source_file)

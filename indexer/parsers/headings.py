@@ -103,6 +103,7 @@ class HeadingReader:
         marks: Iterable[str] = (),
     ) -> None:
         self.minor = minor
+        self.words = list(dict.fromkeys(words))
         alternatives_ = "|".join(re.escape(w.rstrip(".")) for w in sorted(set(words), key=len, reverse=True))
         opener = rf"(?i:{alternatives_})s?\.?"
         if signs := "|".join(re.escape(m) for m in sorted(set(marks), key=len, reverse=True)):
