@@ -69,6 +69,8 @@ BLOCKS = frozenset(
     }
 )  # fmt: skip
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: how a definition's text (``<dd>``) stands under its term
+DEFINITION_INDENT = "    "
 #: elements that may be page furniture by their id, class or role (PageWords.markup); the
 #: elements that hold the document itself (html, body, main, article) never are
 FURNITURE_CONTAINERS = (BLOCKS | {"ul", "ol", "aside", "nav"}) - {"html", "body", "main", "article"}
@@ -124,6 +126,9 @@ class _Writer:
         self.pieces: list[str] = []
         self.piece_line = 1
         self.pending_label = ""
+        #: what a line starts with: a definition's text is indented under its term, as a
+        #: browser shows it and a plain-text copy keeps it
+        self.indent = ""
         self.dropped: dict[str, int] = {}
         #: the provision the last anchor named, until a line takes it as its label
         self.anchor: Ref | None = None
@@ -150,7 +155,7 @@ class _Writer:
             text = f"{label} {text}"
         self.pending_label = ""
         self.anchor = None
-        self.lines.append(text)
+        self.lines.append(self.indent + text)
         self.sources.append(self.piece_line)
 
     def blank(self, heading: bool = False) -> None:
@@ -175,7 +180,12 @@ class _Writer:
 def html_to_layout(markup: str, words: PageWords | None = None) -> Layout:
     """A saved HTML page as the parsers' layout; navigation, scripts, headers and footers dropped,
     and the elements ``words`` marks as page furniture (a cookie banner, a footer ``<div>``)."""
-    soup = BeautifulSoup(markup, "html.parser")
+    return soup_to_layout(BeautifulSoup(markup, "html.parser"), markup, words)
+
+
+def soup_to_layout(soup: BeautifulSoup, markup: str, words: PageWords | None = None) -> Layout:
+    """:func:`html_to_layout` of a page already parsed (``markup`` its source): another
+    format's reader that renames its elements to their HTML kin hands the tree on here."""
     writer = _Writer(words or PageWords())
     _walk(soup, writer, in_item=False)
     writer.blank()
@@ -291,8 +301,10 @@ def _element(tag: Tag, writer: _Writer, in_item: bool) -> None:
     elif name in ("li", "dt", "dd", "tr"):
         writer.flush()
         writer.anchored(tag)
-        _cells(tag, writer, in_item) if name == "tr" else _walk(tag, writer, in_item)
+        outer, writer.indent = writer.indent, DEFINITION_INDENT if name == "dd" else writer.indent
+        _cells(tag, writer, in_item) if name == "tr" else _walk(tag, writer, in_item or name != "li")
         writer.flush()
+        writer.indent = outer
     elif name == "pre":
         writer.blank()
         for offset, line in enumerate(tag.get_text().split("\n")):
@@ -337,8 +349,13 @@ _LONE_LABEL = re.compile(rf"{_LABEL}(?:\s+{_LABEL})*|[1-9][0-9]?[A-Z](?:[1-9][0-
 
 
 def _list(tag: Tag, writer: _Writer) -> None:
-    """Each item of a list on its own line, after the label the browser would print for it."""
+    """Each item of a list on its own line, after the label the browser would print for it. An
+    anchored container that printed nothing before its list (a section holding only numbered
+    paragraphs) prints its label alone above it, as a copy prints "B." above "1."."""
     writer.flush()
+    if writer.anchor is not None and writer.anchor.depth:
+        writer.inline(_anchor_label(writer.anchor), _line_of(tag))
+        writer.flush()
     style = _style_of(tag)
     items = tag.find_all("li", recursive=False)
     number = _int(tag.get("start"), len(items) if tag.has_attr("reversed") else 1)

@@ -1,13 +1,13 @@
 """Read the corpus: the manifest, and each source text in whatever form a user has it.
 
-A source may be plain text, Markdown, a saved HTML page, a table of rows (CSV, TSV), a LaTeX
-source or a forum post's BBCode, in UTF-8 or a legacy encoding. This module turns each into the
-plain-text layout the parsers read (one block per line or run of lines, headings on lines of
-their own, list items with their printed labels), so that the parsers never see a format. The
-manifest names a file's format (``format = "html"``) or its extension does; its encoding is
-UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes show one
-clearly. A text said to be plain whose markup is unmistakable, or that clearly is a table of
-rows, is read as what it is.
+A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
+table of rows (CSV, TSV), a LaTeX source or a forum post's BBCode, in UTF-8 or a legacy
+encoding. This module turns each into the plain-text layout the parsers read (one block per
+line or run of lines, headings on lines of their own, list items with their printed labels),
+so that the parsers never see a format. The manifest names a file's format (``format =
+"html"``) or its extension does; its encoding is UTF-8 unless the manifest declares another
+(``encoding = "cp1252"``) or the bytes show one clearly. A text said to be plain whose markup
+is unmistakable, or that clearly is a table of rows, is read as what it is.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pathlib import PurePosixPath
 
 from indexer import formats
 from indexer import rows
+from indexer import xmltext
 from indexer.models import Document
 from indexer.models import SourceError
 from indexer.tables import check_table
@@ -56,6 +57,7 @@ FORMATS = {
     "tex": "latex",
     "bbcode": "bbcode",
     "bb": "bbcode",
+    "xml": "xml",
 }
 EXTENSIONS = {
     ".txt": "text",
@@ -72,6 +74,9 @@ EXTENSIONS = {
     ".latex": "latex",
     ".bbcode": "bbcode",
     ".bb": "bbcode",
+    ".xml": "xml",
+    ".dbk": "xml",
+    ".tei": "xml",
 }
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
@@ -245,7 +250,7 @@ def format_of(path: Path, declared: str | None = None) -> str:
             raise SourceError(
                 str(path),
                 None,
-                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode",
+                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, xml",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -286,6 +291,9 @@ def load_source(
         converted = formats.latex_to_layout(text)
     elif fmt == "bbcode":
         converted = formats.bbcode_to_layout(text, words if words is not None else page_words())
+    elif fmt == "xml":
+        page = words if words is not None else page_words()
+        converted = xmltext.xml_to_layout(text, xmltext.xml_words(), page)
     elif fmt == "html":
         converted = formats.html_to_layout(text, words if words is not None else page_words())
     elif fmt == "markdown":

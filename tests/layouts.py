@@ -1253,6 +1253,107 @@ def id_headings(provisions: list[Provision], titles: dict[int, str], law_word: s
 def dutch_id_headings(provisions: list[Provision], titles: dict[int, str]) -> str:
     """:func:`id_headings` of a Dutch text: "## Artikel 47", "#### 47E2(b)"."""
     return id_headings(provisions, titles, "Artikel")
+# --- an XML text: DocBook, as a typesetting workflow or a Word converter saves it -----------------
+
+#: the list numbering DocBook writes for each depth of the Laws' numbering
+_NUMERATIONS = {2: "arabic", 3: "loweralpha", 4: "lowerroman"}
+
+
+def _x(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _docbook_paragraph(text: str) -> str:
+    """A paragraph, or a table's rows as a CALS table of cells."""
+    if not text.startswith("|"):
+        return f"<para>{_x(text)}</para>"
+    rows = [r.strip().strip("|").split("|") for r in text.split("\n") if r.strip(" |-:")]
+    body = "".join("<row>" + "".join(f"<entry>{_x(c.strip())}</entry>" for c in r) + "</row>" for r in rows)
+    group = f'<tgroup cols="{max(map(len, rows))}"><tbody>{body}</tbody></tgroup>'
+    return f"<informaltable>{group}</informaltable>"
+
+
+def _docbook_lists(items: list[Provision], children: dict[str | None, list[Provision]]) -> list[str]:
+    """Sibling paragraphs (or lower) as DocBook ordered lists that number them; a gap in the
+    numbering starts a new list at the number it skips to."""
+    out: list[str] = []
+    expected = None
+    for p in items:
+        depth = try_ref(p.id).depth  # type: ignore[union-attr]
+        if _number(p) != expected:
+            out += ["</orderedlist>"] if expected is not None else []
+            numeration = _NUMERATIONS.get(depth, "arabic")
+            out.append(f'<orderedlist numeration="{numeration}" startingnumber="{_number(p)}">')
+        expected = _number(p) + 1
+        out.append("<listitem>" + "".join(_docbook_paragraph(t) for t in paragraphs(p)))
+        out += _docbook_lists(children[p.id], children) if p.id in children else []
+        out.append("</listitem>")
+    return [*out, "</orderedlist>"] if items else out
+
+
+def _docbook_law(law: int, title: str, items: list[Provision], law_word: str) -> list[str]:
+    """A law as a chapter: its sections as ``<section>``s that print no label (their ``xml:id``
+    names them), the lower levels as numbered lists."""
+    out = [f'<chapter xml:id="law{law}">', f"<title>{law_word} {law} – {_x(title)}</title>"]
+    children = _children(items)
+    return [*out, *_docbook_nodes(children.get(None, []), children, law), "</chapter>"]
+
+
+def _docbook_nodes(
+    items: list[Provision], children: dict[str | None, list[Provision]], law: int
+) -> list[str]:
+    """A law's own text and sections, each section's paragraphs as lists; paragraphs whose
+    section the text lacks as lists of their own."""
+    out: list[str] = []
+    for p in items:
+        ref = try_ref(p.id)
+        assert ref is not None
+        if ref.depth == 0:
+            out += [_docbook_paragraph(t) for t in paragraphs(p)]
+            out += _docbook_nodes(children.get(p.id, []), children, law)
+        elif ref.depth == 1:
+            out.append(f'<section xml:id="law{law}-{(ref.section or "").lower()}">')
+            out += [f"<title>{_x(p.heading)}</title>"] if p.heading else []
+            out += [_docbook_paragraph(t) for t in paragraphs(p)]
+            out += _docbook_lists(children.get(p.id, []), children)
+            out.append("</section>")
+        else:
+            out += _docbook_lists([p], children)
+    return out
+
+
+def docbook_book(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A DocBook 5 book saved as ``.xml``: a DOCTYPE declaring an entity, the book's ``<info>``,
+    the front matter as ``<preface>``s and a ``<glossary>``, each law a ``<chapter>``; read back
+    as the build reads XML."""
+    out = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<!DOCTYPE book [\n  <!ENTITY wbf "World Bridge Federation">\n]>',
+        '<book xmlns="http://docbook.org/ns/docbook" xmlns:xl="http://www.w3.org/1999/xlink" version="5.0">',
+        "<info><title>The Laws of Duplicate Bridge</title><orgname>&wbf;</orgname></info>",
+    ]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f"<glossentry><glossterm>{_x(p.heading)}</glossterm><glossdef><para>{_x(p.text)}</para></glossdef></glossentry>")
+            continue
+        out += ["</glossary>"] if out[-1].startswith("<glossentry>") else []
+        tag = "glossary" if p.id == "definitions" else "preface"
+        out += [f"<{tag}>", f"<title>{_x(p.heading or p.id.title())}</title>"]
+        out += [_docbook_paragraph(t) for t in paragraphs(p)]
+        out += [] if tag == "glossary" else [f"</{tag}>"]
+    out += ["</glossary>"] if out[-1].startswith("<glossentry>") else []
+    for law, items in by_law(provisions).items():
+        out += _docbook_law(law, titles.get(law) or items[0].heading, items, law_word)
+    out.append("</book>")
+    dutch = law_word == "Artikel"
+    return read_back("\n".join(out).encode("utf-8"), ".xml", "nl" if dutch else "en")
+
+
+def dutch_docbook_book(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`docbook_book` of a Dutch text: "Artikel 16 – …" chapters."""
+    return docbook_book(provisions, titles, "Artikel")
+
+
 _TEX_SPECIALS = {"&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_", "—": "---", "–": "--"}
 
 
@@ -1374,6 +1475,7 @@ LAYOUTS: dict[str, Renderer] = {
     "section-sign-headings": section_sign_headings,
     "multilevel-numbering": multilevel_numbering,
     "scanned-booklet": scanned_booklet,
+    "docbook-book": docbook_book,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1404,6 +1506,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "section-sign-headings": section_sign_headings,
     "multilevel-numbering-nl": dutch_multilevel_numbering,
     "artikel-scanned-booklet": dutch_scanned_booklet,
+    "docbook-book-nl": dutch_docbook_book,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1438,6 +1541,7 @@ WHOLE_CODE_LAYOUTS = (
     "section-sign-headings",
     "multilevel-numbering",
     "scanned-booklet",
+    "docbook-book",
 )
 
 

@@ -88,6 +88,8 @@ FLOOR = {
     "lowercase-section-headings": 0.99,
     "scanned-booklet": 1.0,
     "artikel-scanned-booklet": 1.0,
+    "docbook-book": 0.99,
+    "docbook-book-nl": 0.99,
 }
 
 CASES = cases()
