@@ -46,6 +46,8 @@ class TableWords:
     law_word: str = "LAW"
     #: what parts a defined term from its definition
     definition_dash: str = "—"
+    #: a record's keys that hold its label alone (``label``: ``(a)``), read under its parent's id
+    labels: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,15 @@ def table_to_layout(text: str, words: TableWords) -> Layout:
             found = f"this row has {len(row.cells)} cells where the table has {width}"
             writer.notice(row.line, f"{found}: read as far as it goes")
         writer.row(row, roles)
+    return Layout("\n".join(writer.lines), tuple(writer.notices), tuple(writer.sources))
+
+
+def records_to_layout(records: list[tuple[int, str, str, str]], words: TableWords) -> Layout:
+    """The layout of records already read from another export (a JSON tree): each is (line,
+    id, heading, text) and is written out as a table's row is."""
+    writer = _Writer(words)
+    for line, pid, heading, text in records:
+        writer.row(_Row(line, [pid, heading, text]), ["id", "heading", "text"])
     return Layout("\n".join(writer.lines), tuple(writer.notices), tuple(writer.sources))
 
 

@@ -1,13 +1,13 @@
 """Read the corpus: the manifest, and each source text in whatever form a user has it.
 
 A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
-table of rows (CSV, TSV), a LaTeX source or a forum post's BBCode, in UTF-8 or a legacy
-encoding. This module turns each into the plain-text layout the parsers read (one block per
-line or run of lines, headings on lines of their own, list items with their printed labels),
-so that the parsers never see a format. The manifest names a file's format (``format =
-"html"``) or its extension does; its encoding is UTF-8 unless the manifest declares another
-(``encoding = "cp1252"``) or the bytes show one clearly. A text said to be plain whose markup
-is unmistakable, or that clearly is a table of rows, is read as what it is.
+table of rows (CSV, TSV), a JSON export of provisions, a LaTeX source or a forum post's BBCode,
+in UTF-8 or a legacy encoding. This module turns each into the plain-text layout the parsers
+read (one block per line or run of lines, headings on lines of their own, list items with
+their printed labels), so that the parsers never see a format. The manifest names a file's
+format (``format = "html"``) or its extension does; its encoding is UTF-8 unless the manifest
+declares another (``encoding = "cp1252"``) or the bytes show one clearly. A text said to be
+plain whose markup is unmistakable, or that clearly is a table of rows, is read as what it is.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 from pathlib import PurePosixPath
 
 from indexer import formats
+from indexer import jsontext
 from indexer import rows
 from indexer import xmltext
 from indexer.models import Document
@@ -58,7 +59,10 @@ FORMATS = {
     "bbcode": "bbcode",
     "bb": "bbcode",
     "xml": "xml",
+    "json": "json",
 }
+#: the formats an unknown one's refusal names
+KNOWN_FORMATS = ("text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json")
 EXTENSIONS = {
     ".txt": "text",
     ".text": "text",
@@ -77,6 +81,7 @@ EXTENSIONS = {
     ".xml": "xml",
     ".dbk": "xml",
     ".tei": "xml",
+    ".json": "json",
 }
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
@@ -229,6 +234,7 @@ def table_words(corpus: Path = BUNDLED_CORPUS) -> rows.TableWords:
         front_matter={pid: heading for heading, pid in english.get("front_matter", {}).items()},
         law_word=next(iter(english.get("law_heading", ())), "LAW"),
         definition_dash=next(iter(english.get("definition_dash", ())), "—"),
+        labels=frozenset(w.lower() for t in tables for w in t.get("label_columns", ())),
     )
 
 
@@ -250,7 +256,7 @@ def format_of(path: Path, declared: str | None = None) -> str:
             raise SourceError(
                 str(path),
                 None,
-                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, xml",
+                f"unknown format {declared!r}: expected one of {', '.join(KNOWN_FORMATS)}",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -287,6 +293,8 @@ def load_source(
         fmt = "table"
     if fmt == "table":
         converted = rows.table_to_layout(text, table)
+    elif fmt == "json":
+        converted = jsontext.json_to_layout(text, table, name)
     elif fmt == "latex":
         converted = formats.latex_to_layout(text)
     elif fmt == "bbcode":

@@ -13,6 +13,7 @@ import csv
 import dataclasses
 import html
 import io
+import json
 import re
 import tempfile
 import textwrap
@@ -1354,6 +1355,73 @@ def dutch_docbook_book(provisions: list[Provision], titles: dict[int, str]) -> s
     return docbook_book(provisions, titles, "Artikel")
 
 
+# --- a JSON export of provisions: a rules app's tree ------------------------------------------
+
+#: the keys a JSON export names its fields with, in English and in Dutch
+JSON_KEYS = {
+    "Law": {"law": "law", "title": "title", "label": "label", "heading": "heading", "text": "text"},
+    "Artikel": {"law": "artikel", "title": "titel", "label": "label", "heading": "kop", "text": "tekst"},
+}
+
+
+def _json_node(
+    p: Provision, children: dict[str | None, list[Provision]], keys: dict[str, str]
+) -> dict[str, object]:
+    """A provision as an object naming its label alone (its parent names the rest), its
+    paragraphs as a list, the provisions below it under ``children``."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    mark = {1: ref.section, 2: ref.para, 3: ref.sub, 4: ref.roman}[ref.depth]
+    node: dict[str, object] = {keys["label"]: mark}
+    node |= {keys["heading"]: p.heading} if p.heading and ref.depth == 1 else {}
+    node[keys["text"]] = paragraphs(p)
+    node["children"] = [_json_node(c, children, keys) for c in children.get(p.id, [])]
+    return node
+
+
+def json_tree(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A rules app's export saved as ``.json``: metadata, the front matter and the definitions
+    as lists of their own, each law an object whose provisions nest under ``children`` and print
+    their labels alone (``"label": "a"``); read back as the build reads JSON."""
+    keys = JSON_KEYS[law_word]
+    parts: list[dict[str, object]] = []
+    terms: list[dict[str, object]] = []
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            terms.append({"term": p.heading, "definition": p.text})
+        else:
+            parts.append({keys["heading"]: p.heading or p.id.title(), keys["text"]: paragraphs(p)})
+    export: dict[str, object] = {"app": "Bridge Laws", "version": "3.2"}
+    export |= {"front_matter": parts, "definitions": terms}
+    laws = []
+    for law, items in by_law(provisions).items():
+        children = _children(items)
+        own = next((p for p in items if p.id == str(law)), None)
+        tops = [p for p in children.get(None, []) if p.id != str(law)] + children.get(str(law), [])
+        law_node: dict[str, object] = {keys["law"]: law, keys["title"]: titles.get(law) or items[0].heading}
+        law_node[keys["text"]] = paragraphs(own) if own else []
+        law_node["children"] = [_json_orphan(p, children, keys) for p in tops]
+        laws.append(law_node)
+    export["laws"] = laws
+    dutch = law_word == "Artikel"
+    return read_back(json.dumps(export, indent=1).encode("utf-8"), ".json", "nl" if dutch else "en")
+
+
+def _json_orphan(
+    p: Provision, children: dict[str | None, list[Provision]], keys: dict[str, str]
+) -> dict[str, object]:
+    """A law's top provision: a section by its label, one whose section the text lacks by its id."""
+    node = _json_node(p, children, keys)
+    if try_ref(p.id).depth > 1:  # type: ignore[union-attr]
+        node = {"id": p.id, **{k: v for k, v in node.items() if k != keys["label"]}}
+    return node
+
+
+def dutch_json_tree(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`json_tree` of a Dutch text, its keys in Dutch (``artikel``, ``kop``, ``tekst``)."""
+    return json_tree(provisions, titles, "Artikel")
+
+
 _TEX_SPECIALS = {"&": r"\&", "%": r"\%", "$": r"\$", "#": r"\#", "_": r"\_", "—": "---", "–": "--"}
 
 
@@ -1476,6 +1544,7 @@ LAYOUTS: dict[str, Renderer] = {
     "multilevel-numbering": multilevel_numbering,
     "scanned-booklet": scanned_booklet,
     "docbook-book": docbook_book,
+    "json-tree": json_tree,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1507,6 +1576,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "multilevel-numbering-nl": dutch_multilevel_numbering,
     "artikel-scanned-booklet": dutch_scanned_booklet,
     "docbook-book-nl": dutch_docbook_book,
+    "json-tree-nl": dutch_json_tree,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1542,6 +1612,7 @@ WHOLE_CODE_LAYOUTS = (
     "multilevel-numbering",
     "scanned-booklet",
     "docbook-book",
+    "json-tree",
 )
 
 

@@ -90,6 +90,8 @@ FLOOR = {
     "artikel-scanned-booklet": 1.0,
     "docbook-book": 0.99,
     "docbook-book-nl": 0.99,
+    "json-tree": 0.99,
+    "json-tree-nl": 0.99,
 }
 
 CASES = cases()
