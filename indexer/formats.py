@@ -23,6 +23,8 @@ from bs4.element import NavigableString
 from bs4.element import PageElement
 from bs4.element import Tag
 
+from indexer.digest import DigestWords
+from indexer.digest import read_digest
 from indexer.ids import ROMANS
 from indexer.ids import Ref
 from indexer.ids import try_ref
@@ -39,6 +41,8 @@ class PageWords:
     email_headers: frozenset[str] = frozenset()
     #: how a signature's first line starts (``--`` alone, ``Sent from my ``)
     signature_openers: tuple[str, ...] = ()
+    #: the words of a mailing list's digest (:mod:`indexer.digest`)
+    digest: DigestWords = field(default_factory=DigestWords)
 
 
 @dataclass(frozen=True)
@@ -465,10 +469,13 @@ _HEADER = re.compile(r"^(?P<name>[A-Za-z][A-Za-z-]*):\s")
 def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
     """A plain-text source as the parsers' layout, line for line: an email's or forum post's
     quoted passages without their quote prefix, its header lines at the top and its signature
-    (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported."""
+    (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported; a mailing
+    list's digest read as its messages' texts (:mod:`indexer.digest`)."""
     words = words or PageWords()
     raw = text_lines(text)
     lines = _unquoted(raw)
+    if digest := read_digest(lines, words.digest):
+        return Layout("\n".join(digest.lines) + "\n", tuple(digest.notices))
     notices: list[tuple[int | None, str]] = []
     headers = _email_headers(lines, words)
     if headers:

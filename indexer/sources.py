@@ -18,11 +18,13 @@ from dataclasses import dataclass
 from dataclasses import field
 from pathlib import Path
 from pathlib import PurePosixPath
+from typing import Any
 
 from indexer import formats
 from indexer import jsontext
 from indexer import rows
 from indexer import xmltext
+from indexer.digest import DigestWords
 from indexer.models import Document
 from indexer.models import SourceError
 from indexer.tables import check_table
@@ -219,6 +221,26 @@ def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
         markup=frozenset(w.lower() for t in tables for w in t.get("page_furniture_markup", ())),
         email_headers=frozenset(w for t in tables for w in t.get("email_headers", ())),
         signature_openers=tuple(dict.fromkeys(w for t in tables for w in t.get("signature_openers", ()))),
+        digest=digest_words(tables),
+    )
+
+
+def digest_words(tables: list[dict[str, Any]]) -> DigestWords:
+    """The words of a mailing list's digest, from every language's table: a list's software
+    writes its furniture in one language and its members greet in another."""
+
+    def words(key: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(w for t in tables for w in t.get(key, ())))
+
+    return DigestWords(
+        headers=frozenset(words("email_headers")),
+        subjects=frozenset(words("subject_headers")),
+        greetings=words("greeting_words"),
+        sign_offs=frozenset(w.casefold() for w in words("sign_off_words")),
+        reply_prefixes=words("reply_prefixes"),
+        topics=words("digest_topics"),
+        footers=words("digest_footers"),
+        law_words=words("law_heading"),
     )
 
 

@@ -918,6 +918,8 @@ def margin_line_numbers(provisions: list[Provision], titles: dict[int, str]) -> 
     text = law_dash_title(provisions, titles)
     lines = [w for line in text.splitlines() for w in textwrap.wrap(line, 66) or [""]]
     return "\n".join(f"{n % 50 + 1:>4}   {line}".rstrip() for n, line in enumerate(lines))
+
+
 #: a two-column booklet page: each column's width, where the right column starts, rows a page
 BOOKLET_COLUMN = 38
 BOOKLET_EDGE = 44
@@ -1199,6 +1201,8 @@ def table_tab_header(provisions: list[Provision], titles: dict[int, str]) -> str
         ref = try_ref(p.id)
         writer.writerow([ref.display.removeprefix("Law ") if ref else p.id, p.heading, p.text])
     return read_back(buf.getvalue().encode("utf-8"), ".txt")
+
+
 #: a path heading's law word, its levels' words and what parts them: "Law 16 – Section B –
 #: Paragraph 1", "Artikel 16, lid B, sub 1, onder a"
 PATH_WORDS = {
@@ -1487,6 +1491,78 @@ def bbcode_post(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
+#: a mailing list digest's words, per language: (message, date, from, subject, reply prefix,
+#: topics, greeting, sign-off, the list's name)
+_DIGEST_WORDS = {
+    "en": (
+        "Message",
+        "Date",
+        "From",
+        "Subject",
+        "Re:",
+        "Today's Topics:",
+        "Hello everyone,",
+        "Regards,",
+        "td-list",
+    ),
+    "nl": (
+        "Bericht",
+        "Datum",
+        "Van",
+        "Onderwerp",
+        "Antw:",
+        "Onderwerpen van vandaag:",
+        "Beste leden,",
+        "Groeten,",
+        "td-nl",
+    ),
+}
+
+
+def mailing_list_digest(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A mailing list's digest with one law per message: the list's address and its topics at
+    the top, then each message's header block (``Subject: Re: [td-list] Law N - Title``), a
+    greeting, the law (every third post prints no heading: its Subject names the law), a
+    sign-off, a ``-- `` signature and a row of dashes; the digest's footer at the end."""
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    message, date, sender, subject, reply, topics, greeting, sign_off, name = _DIGEST_WORDS[
+        "nl" if dutch else "en"
+    ]
+    word = "Artikel" if dutch else "Law"
+    posts: list[tuple[str, list[str]]] = []
+    if front_matter(provisions):
+        posts.append(("Preface and definitions", front(front_matter(provisions))))
+    for k, (law, items) in enumerate(by_law(provisions).items()):
+        heading = f"{word} {law} - {titles.get(law) or items[0].heading}"
+        lines = [] if k % 3 == 2 else [heading, ""]
+        for p in items:
+            lines += paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+        posts.append((heading, lines))
+    out = [f"Send {name} mailing list submissions to", f"\t{name}@lists.example.org", "", topics, ""]
+    out += [f"   {n}. {title} (TD)" for n, (title, _) in enumerate(posts, 1)]
+    out += ["", "", "-" * 70, ""]
+    for n, (title, lines) in enumerate(posts, 1):
+        prefix = f"{reply} " if n % 2 else ""
+        out += [
+            f"{message}: {n}",
+            f"{date}: Tue, 4 Apr 2023 20:{n % 60:02d}:00 +0200",
+            f"{sender}: The TD <td@example.org>",
+        ]
+        out += [f"{subject}: {prefix}[{name}] {title}", "", greeting, "", *lines, "", sign_off, "The TD", ""]
+        out += ["-- ", "Club tournament director", "https://bridge.example.org", "", "", "-" * 30, ""]
+    out += [
+        "Subject: Digest Footer",
+        "",
+        "_" * 47,
+        f"{name} mailing list",
+        "",
+        "-" * 30,
+        "",
+        f"End of {name} Digest",
+    ]
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -1545,6 +1621,7 @@ LAYOUTS: dict[str, Renderer] = {
     "scanned-booklet": scanned_booklet,
     "docbook-book": docbook_book,
     "json-tree": json_tree,
+    "mailing-list-digest": mailing_list_digest,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1577,6 +1654,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-scanned-booklet": dutch_scanned_booklet,
     "docbook-book-nl": dutch_docbook_book,
     "json-tree-nl": dutch_json_tree,
+    "mailing-list-digest": mailing_list_digest,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1613,6 +1691,7 @@ WHOLE_CODE_LAYOUTS = (
     "scanned-booklet",
     "docbook-book",
     "json-tree",
+    "mailing-list-digest",
 )
 
 

@@ -92,6 +92,7 @@ FLOOR = {
     "docbook-book-nl": 0.99,
     "json-tree": 0.99,
     "json-tree-nl": 0.99,
+    "mailing-list-digest": 1.0,
 }
 
 CASES = cases()
