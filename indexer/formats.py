@@ -23,6 +23,8 @@ from bs4.element import NavigableString
 from bs4.element import PageElement
 from bs4.element import Tag
 
+from indexer.chat import ChatWords
+from indexer.chat import read_chat
 from indexer.digest import DigestWords
 from indexer.digest import read_digest
 from indexer.ids import ROMANS
@@ -43,6 +45,8 @@ class PageWords:
     signature_openers: tuple[str, ...] = ()
     #: the words of a mailing list's digest (:mod:`indexer.digest`)
     digest: DigestWords = field(default_factory=DigestWords)
+    #: the prefixes and own lines of a chat export (:mod:`indexer.chat`)
+    chat: ChatWords = field(default_factory=ChatWords)
 
 
 @dataclass(frozen=True)
@@ -470,9 +474,12 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
     """A plain-text source as the parsers' layout, line for line: an email's or forum post's
     quoted passages without their quote prefix, its header lines at the top and its signature
     (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported; a mailing
-    list's digest read as its messages' texts (:mod:`indexer.digest`)."""
+    list's digest read as its messages' texts (:mod:`indexer.digest`), a chat export as its
+    poster's messages (:mod:`indexer.chat`)."""
     words = words or PageWords()
     raw = text_lines(text)
+    if chat := read_chat(raw, words.chat):
+        return Layout("\n".join(chat.lines) + "\n", tuple(chat.notices))
     lines = _unquoted(raw)
     if digest := read_digest(lines, words.digest):
         return Layout("\n".join(digest.lines) + "\n", tuple(digest.notices))

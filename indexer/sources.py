@@ -24,6 +24,7 @@ from indexer import formats
 from indexer import jsontext
 from indexer import rows
 from indexer import xmltext
+from indexer.chat import ChatWords
 from indexer.digest import DigestWords
 from indexer.models import Document
 from indexer.models import SourceError
@@ -222,6 +223,10 @@ def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
         email_headers=frozenset(w for t in tables for w in t.get("email_headers", ())),
         signature_openers=tuple(dict.fromkeys(w for t in tables for w in t.get("signature_openers", ()))),
         digest=digest_words(tables),
+        chat=ChatWords(
+            prefixes=tuple(dict.fromkeys(p for t in tables for p in t.get("chat_prefixes", ()))),
+            system_lines=tuple(dict.fromkeys(w for t in tables for w in t.get("chat_system_lines", ()))),
+        ),
     )
 
 

@@ -1563,6 +1563,64 @@ def mailing_list_digest(provisions: list[Provision], titles: dict[int, str]) -> 
     return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
+#: a group chat's words, per language: (the chat's encryption notice, its media line, its
+#: deleted-message line, the members' replies)
+_CHAT_WORDS = {
+    "en": (
+        "Messages and calls are end-to-end encrypted. No one outside of this chat can read them.",
+        "<Media omitted>",
+        "This message was deleted",
+        ("Thanks!", "Could you post Law 12 too?", "Saved, cheers"),
+    ),
+    "nl": (
+        "Berichten en oproepen zijn end-to-end versleuteld. Tik voor meer informatie.",
+        "<Media weggelaten>",
+        "Dit bericht is verwijderd",
+        ("Bedankt!", "Kun je artikel 12 ook sturen?", "Opgeslagen"),
+    ),
+}
+
+
+def group_chat_export(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A group chat exported as text (WhatsApp on Android in English, on iOS in Dutch): the TD
+    posts each law, ``*Law N - Title*`` in bold, and each of its later sections as a message of
+    its own; each message's first line carries the date, time and sender, its other lines none;
+    the members' replies, the chat's encryption notice and its media lines come in between."""
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    notice, media, deleted, replies = _CHAT_WORDS["nl" if dutch else "en"]
+    word = "Artikel" if dutch else "Law"
+    minute = iter(range(100000))
+
+    def prefix(sender: str | None) -> str:
+        n = next(minute)
+        stamp = (
+            f"[14-03-2023 {20 + n // 60 % 4:02d}:{n % 60:02d}:17]"
+            if dutch
+            else f"3/14/23, {n // 60 % 12 + 1}:{n % 60:02d} PM -"
+        )
+        return f"{stamp} {sender}: " if sender else f"{stamp} "
+
+    out = [prefix(None) + notice]
+    if front_matter(provisions):
+        lines = front(front_matter(provisions))
+        out += [prefix("Kim (TD)") + lines[0], *lines[1:]]
+    for k, (law, items) in enumerate(by_law(provisions).items()):
+        message = [f"*{word} {law} - {titles.get(law) or items[0].heading}*"]
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lines = paragraphs(p) if depth == 0 else body(p)
+            if depth == 1 and lines and len(message) > 3:
+                out += [prefix("Kim (TD)") + message[0], *message[1:]]
+                message = []
+            if depth == 1 and lines and p.heading:
+                lines = [f"*{lines[0]}*", *lines[1:]]
+            message += lines
+        out += [prefix("Kim (TD)") + message[0], *message[1:]]
+        reply = (*replies, media, deleted)[k % 5]
+        out.append(prefix("Sam" if k % 2 else "Alex") + reply)
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -1622,6 +1680,7 @@ LAYOUTS: dict[str, Renderer] = {
     "docbook-book": docbook_book,
     "json-tree": json_tree,
     "mailing-list-digest": mailing_list_digest,
+    "group-chat-export": group_chat_export,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
@@ -1655,6 +1714,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "docbook-book-nl": dutch_docbook_book,
     "json-tree-nl": dutch_json_tree,
     "mailing-list-digest": mailing_list_digest,
+    "group-chat-export": group_chat_export,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -1692,6 +1752,7 @@ WHOLE_CODE_LAYOUTS = (
     "docbook-book",
     "json-tree",
     "mailing-list-digest",
+    "group-chat-export",
 )
 
 

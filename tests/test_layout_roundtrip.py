@@ -93,6 +93,7 @@ FLOOR = {
     "json-tree": 0.99,
     "json-tree-nl": 0.99,
     "mailing-list-digest": 1.0,
+    "group-chat-export": 1.0,
 }
 
 CASES = cases()
