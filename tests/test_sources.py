@@ -18,6 +18,7 @@ from indexer.models import Document
 from indexer.models import Provision
 from indexer.models import SourceError
 from indexer.parse import parse_document
+from indexer.sources import FORMATS
 from indexer.sources import Entry
 from indexer.sources import format_of
 from indexer.sources import load_entry
@@ -430,3 +431,9 @@ def test_every_bundled_table_fits_its_schema_and_every_schema_is_used() -> None:
 def test_the_manifest_schema_knows_the_kinds_the_parsers_do() -> None:
     schema = json.loads((SCHEMAS / "manifest.schema.json").read_text(encoding="utf-8"))
     assert tuple(schema["$defs"]["document"]["properties"]["kind"]["enum"]) == KINDS
+
+
+def test_the_manifest_schema_knows_every_format_a_source_is_read_in() -> None:
+    """A format the readers read ("csv", "latex") is one a manifest may declare."""
+    schema = json.loads((SCHEMAS / "manifest.schema.json").read_text(encoding="utf-8"))
+    assert set(schema["$defs"]["document"]["properties"]["format"]["enum"]) == set(FORMATS)
