@@ -8,6 +8,14 @@ their printed labels), so that the parsers never see a format. The manifest name
 format (``format = "html"``) or its extension does; its encoding is UTF-8 unless the manifest
 declares another (``encoding = "cp1252"``) or the bytes show one clearly. A text said to be
 plain whose markup is unmistakable, or that clearly is a table of rows, is read as what it is.
+A source may be plain text, Markdown, a saved HTML page, a table of rows (CSV, TSV), a LaTeX
+source, a forum post's BBCode or Word's RTF, in UTF-8 or a legacy encoding. This module turns each into the
+plain-text layout the parsers read (one block per line or run of lines, headings on lines of
+their own, list items with their printed labels), so that the parsers never see a format. The
+manifest names a file's format (``format = "html"``) or its extension does; its encoding is
+UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes show one
+clearly. A text said to be plain whose markup is unmistakable, or that clearly is a table of
+rows, is read as what it is.
 """
 
 from __future__ import annotations
@@ -22,6 +30,7 @@ from typing import Any
 
 from indexer import formats
 from indexer import jsontext
+from indexer import markup
 from indexer import rows
 from indexer import xmltext
 from indexer.chat import ChatWords
@@ -63,6 +72,7 @@ FORMATS = {
     "bb": "bbcode",
     "xml": "xml",
     "json": "json",
+    "rtf": "rtf",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = ("text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json")
@@ -85,6 +95,7 @@ EXTENSIONS = {
     ".dbk": "xml",
     ".tei": "xml",
     ".json": "json",
+    ".rtf": "rtf",
 }
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
@@ -284,6 +295,7 @@ def format_of(path: Path, declared: str | None = None) -> str:
                 str(path),
                 None,
                 f"unknown format {declared!r}: expected one of {', '.join(KNOWN_FORMATS)}",
+                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, rtf",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -324,6 +336,8 @@ def load_source(
         converted = jsontext.json_to_layout(text, table, name)
     elif fmt == "latex":
         converted = formats.latex_to_layout(text)
+    elif fmt == "rtf":
+        converted = markup.rtf_to_layout(text)
     elif fmt == "bbcode":
         converted = formats.bbcode_to_layout(text, words if words is not None else page_words())
     elif fmt == "xml":
@@ -344,10 +358,13 @@ def load_source(
 
 
 def markup_of(text: str) -> str | None:
-    """The format a plain text is written in when its markup is unmistakable: LaTeX when it has
+    """The format a plain text is written in when its markup is unmistakable: RTF when it opens
+    with ``{\\rtf``, LaTeX when it has
     a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
     opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and
     closes one; None for a text that merely mentions one."""
+    if markup.RTF_OPENING.match(text):
+        return "rtf"
     if _LATEX_FRAME.search(text) or len(_LATEX_SECTION.findall(text)) >= 3:
         return "latex"
     if len(_BBCODE_TAG.findall(text)) >= 3 and _BBCODE_CLOSE.search(text):

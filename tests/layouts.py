@@ -1619,11 +1619,75 @@ def group_chat_export(provisions: list[Provision], titles: dict[int, str]) -> st
         reply = (*replies, media, deleted)[k % 5]
         out.append(prefix("Sam" if k % 2 else "Alex") + reply)
     return read_back("\n".join(out).encode("utf-8"), ".txt")
+def _law_word(provisions: list[Provision]) -> str:
+    """The word a law's heading opens with in the document's language."""
+    return "Artikel" if any(p.doc.endswith("-nl") for p in provisions[:1]) else "Law"
+
+
+def _rtf_escape(text: str) -> str:
+    """Text as Word writes it in RTF: braces and backslashes escaped, every character outside
+    ASCII a ``\\uN`` escape followed by its Windows-1252 byte (``\\'96``) or ``?``."""
+    out = []
+    for c in text:
+        if c in "\\{}":
+            out.append("\\" + c)
+        elif ord(c) < 128:
+            out.append(c)
+        else:
+            fallback = c.encode("cp1252", errors="replace")
+            hexed = f"\\'{fallback[0]:02x}" if fallback != b"?" else "?"
+            out.append(f"\\u{ord(c) if ord(c) < 32768 else ord(c) - 65536}{hexed}")
+    return "".join(out)
+
+
+def _rtf_paragraph(style: str, text: str) -> str:
+    """One ``\\pard ... \\par`` paragraph, its source broken at a space near 250 characters
+    as Word breaks long paragraphs (a break RTF reads as nothing)."""
+    lines = textwrap.wrap(text, 250, break_long_words=False, break_on_hyphens=False, drop_whitespace=False)
+    return f"\\pard\\plain{style} " + "\n".join(lines or [""]) + "\\par"
+
+
+def rtf_word(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """Word's "Save as RTF": a font table, stylesheet and document information, ``\\s1`` law
+    headings "LAW N – Title", ``\\s2`` section headings, each label set off by ``\\tab``
+    in a hanging indent, definitions as a bold term and a tab, characters outside ASCII as
+    ``\\uN\\'hh`` escapes."""
+    out = [
+        "{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\froman\\fcharset0 Times New Roman;}"
+        "{\\f1\\fswiss\\fcharset0 Arial;}}",
+        "{\\stylesheet{\\s0 Normal;}{\\s1\\b\\f1\\fs28 heading 1;}{\\s2\\b\\f1 heading 2;}}",
+        "{\\*\\generator Microsoft Word 16.0;}{\\info{\\title Laws}{\\author TD}}\\viewkind4\\uc1",
+    ]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            term, text = _rtf_escape(p.heading), _rtf_escape(p.text.replace("\n\n", " "))
+            out.append(_rtf_paragraph("\\s0\\li567\\fi-567", f"{{\\b {term}}}\\tab {text}"))
+        else:
+            out.append(_rtf_paragraph("\\s1\\b", _rtf_escape(p.id.upper())))
+            out += [_rtf_paragraph("\\s0", _rtf_escape(t)) for t in paragraphs(p)]
+    word = _law_word(provisions).upper()
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        out.append(_rtf_paragraph("\\s1\\qc\\b", _rtf_escape(f"{word} {law} – {title}")))
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lines = paragraphs(p) if depth == 0 else body(p)
+            indent = f"\\li{567 * max(depth, 1)}"
+            for n, line in enumerate(lines):
+                mark, gap, rest = line.partition(" ")
+                if n == 0 and depth > 0 and label(p) and mark == label(p):
+                    style = ("\\s2\\b" if depth == 1 else "\\s0") + indent + "\\fi-567"
+                    out.append(_rtf_paragraph(style, f"{_rtf_escape(mark)}\\tab {_rtf_escape(rest)}"))
+                else:
+                    out.append(_rtf_paragraph(f"\\s0{indent}", _rtf_escape(line)))
+    out.append("}")
+    return read_back("\n".join(out).encode("ascii"), ".rtf")
 
 
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
+    "rtf-word": rtf_word,
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
     "title-in-capitals": title_in_capitals,
@@ -1683,6 +1747,7 @@ LAYOUTS: dict[str, Renderer] = {
     "group-chat-export": group_chat_export,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
+    "rtf-word": rtf_word,
     "artikel-headings": dutch_headings,
     "html-table": html_table,
     "markdown-headings": markdown_headings,
@@ -1719,6 +1784,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
     "pdf-text",
+    "rtf-word",
     "sections-as-numbered-list",
     "section-letters-lost",
     "html-lists",
