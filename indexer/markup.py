@@ -10,6 +10,8 @@ has none, by its line-start markers, named in ``corpus/data/layout.toml``.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 from indexer.formats import Layout
 
@@ -47,3 +49,147 @@ def rtf_to_layout(text: str) -> Layout:
 def _row(line: str) -> str:
     """A table row striprtf wrote as ``cell|cell|``: its cells parted by `` | ``."""
     return " | ".join(cell.strip() for cell in line.rstrip().rstrip(_CELL).split(_CELL))
+
+
+# --- MediaWiki source ------------------------------------------------------------------------
+
+#: a wiki's list markers at a line's start: ``#`` numbers its item, ``*`` bullets it, ``:``
+#: indents it, ``;`` opens a defined term (its ``:`` on the same line opens the definition)
+_WIKI_NUMBERED, _WIKI_BULLET, _WIKI_INDENT, _WIKI_TERM = "#", "*", ":", ";"
+#: a link into one of these namespaces shows nothing on the page (its category, an image)
+WIKI_HIDDEN_LINKS = re.compile(r"^\s*(?:Category|Categorie|File|Image|Bestand|Afbeelding|Media)\s*:", re.I)
+#: a behaviour switch (``__TOC__``, ``__NOTOC__``): an instruction to the wiki, not text
+_WIKI_SWITCH = re.compile(r"__[A-Z]+__")
+#: several lines that are wiki headings (``== Law 16 – ... ==``): a page's source, unmistakably
+WIKI_HEADING = re.compile(r"^(={2,6})[^=\n].*?\1[ \t]*$", re.MULTILINE)
+#: a heading line, a bold label (``'''1.'''``) or a wiki link: how many a plain text must hold
+WIKI_EVIDENCE = 3
+_WIKI_MARKS = re.compile(r"'''|\[\[[^\]\n]+\]\]|\{\{[^}\n]*")
+
+
+def wiki_to_layout(text: str) -> Layout:
+    """A wiki page's source (MediaWiki, pasted from its edit box) as the parsers' layout, read
+    by mwparserfromhell: each heading (``== Law 16 – ... ==``) on a line of its own, bold and
+    italics as their text (``'''1.'''`` -> ``1.``), a link as the text it shows (``[[Law
+    12|12]]`` -> ``12``; a category or an image as nothing), templates (an infobox) and
+    behaviour switches (``__TOC__``) left out. A list item starts its line with the label a
+    browser prints: ``#`` its number (``1.``), ``*`` a bullet, ``:`` nothing (an indent); a
+    defined term (``; Term : text``) reads ``Term — text``. A table's row is a line of its
+    cells parted by `` | ``."""
+    import mwparserfromhell
+
+    writer = _WikiWriter()
+    writer.nodes(mwparserfromhell.parse(text).nodes)
+    lines = [" ".join(_WIKI_SWITCH.sub(" ", line).split()) for line in "".join(writer.out).split("\n")]
+    out: list[str] = []
+    for line in lines:
+        if line or (out and out[-1]):
+            out.append(line)
+    return Layout("\n".join(out).strip("\n") + "\n", ())
+
+
+def looks_like_wiki(text: str) -> bool:
+    """Whether a plain text is a wiki page's source: several heading lines (``== ... ==``)
+    and wiki markup besides them (bold quotes, links, templates)."""
+    headings = WIKI_HEADING.findall(text)
+    return len(headings) >= WIKI_EVIDENCE and len(_WIKI_MARKS.findall(text)) >= WIKI_EVIDENCE
+
+
+class _WikiWriter:
+    """Writes a parsed wiki page's nodes as layout text, numbering its ``#`` lists."""
+
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        #: the numbers of the open ``#`` lists, outermost first
+        self.numbers: list[int] = []
+        #: the list markers read at the start of the current line
+        self.markers: list[str] = []
+
+    def at_line_start(self) -> bool:
+        last = next((piece for piece in reversed(self.out) if piece), "\n")
+        return last.endswith("\n")
+
+    def nodes(self, nodes: Sequence[object]) -> None:
+        from mwparserfromhell.nodes import Comment
+        from mwparserfromhell.nodes import ExternalLink
+        from mwparserfromhell.nodes import Heading
+        from mwparserfromhell.nodes import HTMLEntity
+        from mwparserfromhell.nodes import Tag
+        from mwparserfromhell.nodes import Template
+        from mwparserfromhell.nodes import Text
+        from mwparserfromhell.nodes import Wikilink
+
+        for node in nodes:
+            if isinstance(node, Heading):
+                self.write("\n\n" + str(node.title.strip_code()).strip() + "\n\n")
+            elif isinstance(node, Tag) and str(node.wiki_markup or "") in "#*:;" and node.wiki_markup:
+                self.marker(str(node.wiki_markup))
+            elif isinstance(node, Tag) and str(node.tag).lower() == "table":
+                self.table(node)
+            elif isinstance(node, Tag) and node.contents is not None:
+                self.nodes(node.contents.nodes)
+            elif isinstance(node, Tag) and str(node.tag).lower() == "br":
+                self.write("\n")
+            elif isinstance(node, Wikilink):
+                if not WIKI_HIDDEN_LINKS.match(str(node.title)):
+                    self.write(str((node.text or node.title).strip_code()))
+            elif isinstance(node, Text):
+                self.text(str(node.value))
+            elif isinstance(node, HTMLEntity):
+                self.write(node.normalize())
+            elif isinstance(node, ExternalLink):
+                self.write(str((node.title or node.url).strip_code()))
+            elif not isinstance(node, (Template, Comment)):
+                self.write(str(node))
+
+    def write(self, text: str) -> None:
+        if self.markers and text.strip():
+            self.out.append(self.label())
+        self.out.append(text)
+
+    def text(self, text: str) -> None:
+        """Text; a line that holds no list marker closes the open ``#`` lists."""
+        first, newline, rest = text.partition("\n")
+        self.write(first)
+        if newline:
+            self.out.append("\n")
+            self.markers = []
+            if rest and not rest.startswith(("#", "*", ":", ";")):
+                self.numbers = []
+            self.out.append(rest)
+
+    def marker(self, mark: str) -> None:
+        """A list marker: at a line's start it opens the item; after a term it opens its text."""
+        if mark == _WIKI_INDENT and not self.at_line_start() and not self.markers:
+            self.out.append(" — ")
+            return
+        self.markers.append(mark)
+
+    def label(self) -> str:
+        """The label the line's markers print (``1.``, ``•`` or nothing), then a space."""
+        markers, self.markers = self.markers, []
+        depth = len(markers)
+        del self.numbers[depth:]
+        if markers[-1] != _WIKI_NUMBERED:
+            return "• " if markers[-1] == _WIKI_BULLET else ""
+        self.numbers += [0] * (depth - len(self.numbers))
+        self.numbers[-1] += 1
+        return f"{self.numbers[-1]}. "
+
+    def table(self, table: Any) -> None:
+        """A table, a line per row, its cells parted by `` | ``."""
+        from mwparserfromhell.nodes import Tag
+
+        rows: list[list[str]] = [[]]
+        for node in table.contents.nodes:
+            if isinstance(node, Tag) and str(node.tag).lower() == "tr":
+                rows.append([_cell(c) for c in node.contents.nodes if isinstance(c, Tag)])
+            elif isinstance(node, Tag) and str(node.tag).lower() in ("th", "td"):
+                rows[-1].append(_cell(node))
+        self.out.append("\n\n" + "\n".join(" | ".join(c for c in row if c) for row in rows if row) + "\n\n")
+
+
+def _cell(cell: object) -> str:
+    """A table cell's text, on one line."""
+    contents = getattr(cell, "contents", None)
+    return " ".join(str(contents.strip_code()).split()) if contents is not None else ""

@@ -9,9 +9,10 @@ format (``format = "html"``) or its extension does; its encoding is UTF-8 unless
 declares another (``encoding = "cp1252"``) or the bytes show one clearly. A text said to be
 plain whose markup is unmistakable, or that clearly is a table of rows, is read as what it is.
 A source may be plain text, Markdown, a saved HTML page, a table of rows (CSV, TSV), a LaTeX
-source, a forum post's BBCode or Word's RTF, in UTF-8 or a legacy encoding. This module turns each into the
-plain-text layout the parsers read (one block per line or run of lines, headings on lines of
-their own, list items with their printed labels), so that the parsers never see a format. The
+source, a forum post's BBCode, Word's RTF or a wiki page's source, in UTF-8 or a legacy
+encoding. This module turns each into the plain-text layout the parsers read (one block per
+line or run of lines, headings on lines of their own, list items with their printed labels),
+so that the parsers never see a format. The
 manifest names a file's format (``format = "html"``) or its extension does; its encoding is
 UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes show one
 clearly. A text said to be plain whose markup is unmistakable, or that clearly is a table of
@@ -73,6 +74,8 @@ FORMATS = {
     "xml": "xml",
     "json": "json",
     "rtf": "rtf",
+    "mediawiki": "wiki",
+    "wiki": "wiki",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = ("text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json")
@@ -96,6 +99,8 @@ EXTENSIONS = {
     ".tei": "xml",
     ".json": "json",
     ".rtf": "rtf",
+    ".wiki": "wiki",
+    ".mediawiki": "wiki",
 }
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
@@ -296,6 +301,8 @@ def format_of(path: Path, declared: str | None = None) -> str:
                 None,
                 f"unknown format {declared!r}: expected one of {', '.join(KNOWN_FORMATS)}",
                 f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, rtf",
+                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, "
+                "rtf, mediawiki",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -338,6 +345,8 @@ def load_source(
         converted = formats.latex_to_layout(text)
     elif fmt == "rtf":
         converted = markup.rtf_to_layout(text)
+    elif fmt == "wiki":
+        converted = markup.wiki_to_layout(text)
     elif fmt == "bbcode":
         converted = formats.bbcode_to_layout(text, words if words is not None else page_words())
     elif fmt == "xml":
@@ -359,7 +368,8 @@ def load_source(
 
 def markup_of(text: str) -> str | None:
     """The format a plain text is written in when its markup is unmistakable: RTF when it opens
-    with ``{\\rtf``, LaTeX when it has
+    with ``{\\rtf``, a wiki page's source when several lines are headings (``== Law 16 ==``)
+    and bold quotes or links are about, LaTeX when it has
     a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
     opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and
     closes one; None for a text that merely mentions one."""
@@ -369,6 +379,8 @@ def markup_of(text: str) -> str | None:
         return "latex"
     if len(_BBCODE_TAG.findall(text)) >= 3 and _BBCODE_CLOSE.search(text):
         return "bbcode"
+    if markup.looks_like_wiki(text):
+        return "wiki"
     return None
 
 

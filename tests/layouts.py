@@ -1683,11 +1683,50 @@ def rtf_word(provisions: list[Provision], titles: dict[int, str]) -> str:
     out.append("}")
     return read_back("\n".join(out).encode("ascii"), ".rtf")
 
+_CITATION = re.compile(r"\b(Laws?) (\d{1,2}[A-Z]?\d?)\b")
+
+
+def _wiki_links(text: str) -> str:
+    """A text whose citations of a law are wiki links: "Law 12C" -> "[[Law 12C|Law 12C]]"."""
+    return _CITATION.sub(lambda m: f"[[Law {m.group(2)}|{m.group(0)}]]", text)
+
+
+def mediawiki_source(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A wiki page's source pasted from its edit box into a ``.txt`` file: an infobox template
+    and ``__TOC__``, ``== Law N – Title ==`` per law, ``=== A. Heading ===`` per section, the
+    lower levels indented with colons and their labels in bold (``:: '''(a)''' ...``),
+    citations as links, definitions as ``; Term : text``, a category at the foot."""
+    out = ["{{Infobox code", "| name = Laws", "}}", "__TOC__", ""]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f"; {p.heading} : {_wiki_links(p.text.replace(chr(10) * 2, ' '))}")
+        else:
+            out += ["", f"== {p.id.title()} ==", "", *(f"{_wiki_links(t)}\n" for t in paragraphs(p))]
+    word = _law_word(provisions)
+    for law, items in by_law(provisions).items():
+        out += ["", f"== {word} {law} – {titles.get(law) or items[0].heading} ==", ""]
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lines = [_wiki_links(t) for t in (paragraphs(p) if depth == 0 else body(p))]
+            if depth == 1 and lines:
+                out += ["", f"=== {lines[0]} ===", "", *lines[1:]]
+                continue
+            indent = ":" * (depth - 1)
+            for n, line in enumerate(lines):
+                mark, _, rest = line.partition(" ")
+                if n == 0 and depth > 1 and mark == label(p):
+                    out.append(f"{indent} '''{mark}''' {rest}".rstrip())
+                else:
+                    out.append(f"{indent} {line}" if indent else line)
+    out += ["", "[[Category:Laws of bridge]]"]
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
+
 
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
     "rtf-word": rtf_word,
+    "mediawiki-source": mediawiki_source,
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
     "title-in-capitals": title_in_capitals,
@@ -1748,6 +1787,7 @@ LAYOUTS: dict[str, Renderer] = {
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
+    "mediawiki-source": mediawiki_source,
     "artikel-headings": dutch_headings,
     "html-table": html_table,
     "markdown-headings": markdown_headings,
@@ -1785,6 +1825,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
 WHOLE_CODE_LAYOUTS = (
     "pdf-text",
     "rtf-word",
+    "mediawiki-source",
     "sections-as-numbered-list",
     "section-letters-lost",
     "html-lists",

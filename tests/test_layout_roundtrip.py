@@ -24,6 +24,7 @@ FLOOR = {
     "latex-source": 0.99,
     "bbcode-post": 0.99,
     "rtf-word": 0.99,
+    "mediawiki-source": 0.99,
     "law-dash-title": 0.99,
     "number-dot-title": 0.99,
     "title-in-capitals": 0.99,
