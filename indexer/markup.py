@@ -193,3 +193,132 @@ def _cell(cell: object) -> str:
     """A table cell's text, on one line."""
     contents = getattr(cell, "contents", None)
     return " ".join(str(contents.strip_code()).split()) if contents is not None else ""
+
+
+# --- AsciiDoc ------------------------------------------------------------------------------
+
+#: an attribute line's shape: a block attribute or anchor (``[preface]``, ``[[law16]]``), an
+#: attribute entry (``:toc: left``); an anchor opening a line (``[[law16]] == Law 16``)
+_BLOCK_ATTRIBUTE = re.compile(r"^\[[^\]]*\]\]?$")
+_ATTRIBUTE_ENTRY = re.compile(r"^:!?[\w-]+!?:(?:\s|$)")
+_ANCHOR = re.compile(r"^\[\[[^\]]*\]\]\s*|^\[#[^\]]*\]\s*")
+#: inline markup, as the page shows it: a cross reference's text, a link's, bold, italics, code
+#: (each bounded, so that a hostile line of openers is read in linear time)
+_XREF = re.compile(r"<<[^,<>]{0,200},\s*([^<>]{1,300})>>|<<([^<>]{1,300})>>")
+_MACRO = re.compile(
+    r"\b(?:xref|link|mailto):[^\[\s]{0,300}\[([^\]]{0,300})\]|\bhttps?://\S{1,300}?\[([^\]]{0,300})\]"
+)
+_STYLED = re.compile(r"(?<![\w*_`])([*_`]{1,2})(?=\S)([^\n]{1,500}?)(?<=\S)\1(?![\w*_`])")
+
+
+def asciidoc_to_layout(text: str, markup: dict[str, str]) -> Layout:
+    """An AsciiDoc source as the parsers' layout: each heading (``== Law 16 – ...``) on a line of
+    its own, each list item on a line that starts with its label (a printed ``1.`` / ``a.``
+    kept, ``.`` numbered ``1.``, ``*`` a bullet), a defined term ``Term — text``, a table's row
+    its cells parted by `` | ``, attribute lines, anchors, comments and block fences left out.
+    ``markup`` names what a line opening with each marker is (``layout.toml``'s
+    ``asciidoc_markup``). Each line keeps the number of the source line it came from."""
+    reader = _AsciiDoc(markup)
+    for number, line in enumerate(text.splitlines(), 1):
+        reader.line(line, number)
+    return Layout("\n".join(reader.out).strip("\n") + "\n", (), tuple(reader.sources))
+
+
+def looks_like_asciidoc(text: str, markup: dict[str, str]) -> bool:
+    """Whether a plain text is an AsciiDoc source: a document title (``= Title``) opening it and
+    several section headings (``== ...``) with no closing marks (a wiki's ``== ... ==``)."""
+    heading = next((m for m, role in markup.items() if role == "heading"), None)
+    if heading is None:
+        return False
+    lines = [line for line in text.splitlines() if line.strip()]
+    title = re.compile(rf"^{re.escape(heading)} \S")
+    sections = re.compile(rf"^{re.escape(heading)}{{2,6}} \S(?!.*{re.escape(heading * 2)}\s*$)")
+    return bool(lines) and bool(title.match(lines[0])) and sum(map(bool, map(sections.match, lines))) >= 3
+
+
+class _AsciiDoc:
+    """Reads an AsciiDoc source line by line into layout lines."""
+
+    def __init__(self, markup: dict[str, str]) -> None:
+        self.markup = sorted(markup.items(), key=lambda item: -len(item[0]))
+        self.out: list[str] = []
+        self.sources: list[int] = []
+        self.numbers: list[int] = []
+        self.in_table = False
+        self.in_comment = False
+
+    def emit(self, text: str, number: int, block: bool = False) -> None:
+        if block and self.out and self.out[-1]:
+            self.out.append("")
+            self.sources.append(number)
+        if text or (self.out and self.out[-1]):
+            self.out.append(_inline(text))
+            self.sources.append(number)
+
+    def line(self, raw: str, number: int) -> None:
+        line = raw.strip()
+        whole = next((role for mark, role in self.markup if line == mark), None)
+        if self.in_comment or whole == "comment":
+            self.in_comment = self.in_comment != (whole == "comment")
+            return
+        if whole == "delimiter":
+            self.in_table = line.endswith("===") and not self.in_table
+            return
+        if not line:
+            self.numbers = []
+            self.emit("", number)
+            return
+        role, mark = self._role(line)
+        if role == "comment" or (role == "attribute" and self._attribute(line)):
+            return
+        line = _ANCHOR.sub("", line)
+        role, mark = self._role(line)
+        rest = line[len(mark) :].strip() if mark else line
+        if role == "heading":
+            self.emit(line.lstrip(mark[0]).strip(), number, block=True)
+            self.emit("", number)
+        elif role == "cell" and self.in_table:
+            self.emit(" | ".join(c.strip() for c in rest.split(mark)), number)
+        elif role in ("bullet", "number"):
+            self.emit(f"{self._label(role, len(mark))} {rest}", number)
+        elif role == "term":
+            term, _, definition = line.partition(mark)
+            self.emit(f"{term.strip()} — {definition.strip()}".rstrip(" —"), number)
+        else:
+            self.emit(line, number)
+
+    def _role(self, line: str) -> tuple[str | None, str]:
+        """What ``line`` opens with (its role and marker, repeated as the line repeats it)."""
+        for mark, role in self.markup:
+            if role == "term":
+                if re.search(rf"\S{re.escape(mark)}(?:\s|$)", line):
+                    return role, mark
+            elif line.startswith(mark):
+                repeated = re.match(rf"(?:{re.escape(mark)})+", line)
+                run = repeated.group() if repeated else mark
+                spaced = line[len(run) :][:1] in (" ", "")
+                if role in ("heading", "bullet", "number") and spaced:
+                    return role, run
+                if role in ("cell", "comment", "attribute"):
+                    return role, mark
+        return None, ""
+
+    def _attribute(self, line: str) -> bool:
+        """Whether ``line`` is an attribute line only (``[preface]``, ``[[law16]]``, ``:toc:``)."""
+        return bool(_BLOCK_ATTRIBUTE.match(line) or _ATTRIBUTE_ENTRY.match(line))
+
+    def _label(self, role: str, depth: int) -> str:
+        """The label a browser prints for an item at ``depth``: its number, or a bullet."""
+        if role == "bullet":
+            return "•"
+        del self.numbers[depth:]
+        self.numbers += [0] * (depth - len(self.numbers))
+        self.numbers[-1] += 1
+        return f"{self.numbers[-1]}."
+
+
+def _inline(text: str) -> str:
+    """A line's inline markup as the page shows it (cross references, links, bold, italics)."""
+    text = _XREF.sub(lambda m: m.group(1) or m.group(2), text)
+    text = _MACRO.sub(lambda m: m.group(1) or m.group(2) or "", text)
+    return _STYLED.sub(lambda m: m.group(2), text)

@@ -9,8 +9,8 @@ format (``format = "html"``) or its extension does; its encoding is UTF-8 unless
 declares another (``encoding = "cp1252"``) or the bytes show one clearly. A text said to be
 plain whose markup is unmistakable, or that clearly is a table of rows, is read as what it is.
 A source may be plain text, Markdown, a saved HTML page, a table of rows (CSV, TSV), a LaTeX
-source, a forum post's BBCode, Word's RTF or a wiki page's source, in UTF-8 or a legacy
-encoding. This module turns each into the plain-text layout the parsers read (one block per
+source, a forum post's BBCode, Word's RTF, a wiki page's source or AsciiDoc, in UTF-8 or a
+legacy encoding. This module turns each into the plain-text layout the parsers read (one block per
 line or run of lines, headings on lines of their own, list items with their printed labels),
 so that the parsers never see a format. The
 manifest names a file's format (``format = "html"``) or its extension does; its encoding is
@@ -76,6 +76,8 @@ FORMATS = {
     "rtf": "rtf",
     "mediawiki": "wiki",
     "wiki": "wiki",
+    "asciidoc": "asciidoc",
+    "adoc": "asciidoc",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = ("text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json")
@@ -101,6 +103,8 @@ EXTENSIONS = {
     ".rtf": "rtf",
     ".wiki": "wiki",
     ".mediawiki": "wiki",
+    ".adoc": "asciidoc",
+    ".asciidoc": "asciidoc",
 }
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
@@ -265,6 +269,14 @@ def digest_words(tables: list[dict[str, Any]]) -> DigestWords:
     )
 
 
+def asciidoc_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
+    """AsciiDoc's line-start markers and what each marks, from every language's table in
+    ``layout.toml`` (a format's markup is the same in every language)."""
+    path = corpus / "data" / "layout.toml"
+    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)] if path.is_file() else []
+    return {mark: role for t in tables for mark, role in t.get("asciidoc_markup", {}).items()}
+
+
 def table_words(corpus: Path = BUNDLED_CORPUS) -> rows.TableWords:
     """What a table of rows is read with, from every language's table in ``layout.toml``: a
     header row may name its columns in any of them."""
@@ -302,7 +314,7 @@ def format_of(path: Path, declared: str | None = None) -> str:
                 f"unknown format {declared!r}: expected one of {', '.join(KNOWN_FORMATS)}",
                 f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, rtf",
                 f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, "
-                "rtf, mediawiki",
+                "rtf, mediawiki, asciidoc",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
@@ -347,6 +359,8 @@ def load_source(
         converted = markup.rtf_to_layout(text)
     elif fmt == "wiki":
         converted = markup.wiki_to_layout(text)
+    elif fmt == "asciidoc":
+        converted = markup.asciidoc_to_layout(text, asciidoc_markup())
     elif fmt == "bbcode":
         converted = formats.bbcode_to_layout(text, words if words is not None else page_words())
     elif fmt == "xml":
@@ -369,7 +383,8 @@ def load_source(
 def markup_of(text: str) -> str | None:
     """The format a plain text is written in when its markup is unmistakable: RTF when it opens
     with ``{\\rtf``, a wiki page's source when several lines are headings (``== Law 16 ==``)
-    and bold quotes or links are about, LaTeX when it has
+    and bold quotes or links are about, AsciiDoc when a ``= Title`` opens it and several ``==``
+    section headings follow, LaTeX when it has
     a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
     opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and
     closes one; None for a text that merely mentions one."""
@@ -381,6 +396,8 @@ def markup_of(text: str) -> str | None:
         return "bbcode"
     if markup.looks_like_wiki(text):
         return "wiki"
+    if markup.looks_like_asciidoc(text, asciidoc_markup()):
+        return "asciidoc"
     return None
 
 

@@ -1683,6 +1683,7 @@ def rtf_word(provisions: list[Provision], titles: dict[int, str]) -> str:
     out.append("}")
     return read_back("\n".join(out).encode("ascii"), ".rtf")
 
+
 _CITATION = re.compile(r"\b(Laws?) (\d{1,2}[A-Z]?\d?)\b")
 
 
@@ -1722,11 +1723,55 @@ def mediawiki_source(provisions: list[Provision], titles: dict[int, str]) -> str
     return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
+def _asciidoc_label(p: Provision) -> str:
+    """An AsciiDoc list's explicit markers: ``A.`` and ``1.`` as printed, ``a.`` and ``i.`` below."""
+    ref = try_ref(p.id)
+    return web_list(p) if ref is not None and ref.depth >= 3 else label(p)
+
+
+def asciidoc_book(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """An Asciidoctor book saved as ``.adoc``: a ``= Title`` with its attribute entries,
+    ``[[lawN]]`` anchors above ``== Law N – Title``, ``=== A. Heading`` per section, the lower
+    levels as list items printing their labels (``1.``, ``a.``, ``i.``) whose further paragraphs
+    hang on ``+`` continuations, definitions as ``Term:: text`` under ``[glossary]``, citations as
+    ``<<law12,Law 12>>`` cross references, a ``////`` comment block."""
+    out = [
+        "= " + ("Spelregels" if _law_word(provisions) == "Artikel" else "The Laws"),
+        ":doctype: book",
+        ":toc: left",
+        "",
+    ]
+    out += ["////", "Converted from the federation's Word file.", "////", ""]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f"{p.heading}:: {p.text.replace(chr(10) * 2, ' ')}")
+        else:
+            glossary = ["[glossary]"] if p.id == "definitions" else ["[preface]"]
+            out += ["", *glossary, f"== {p.id.title()}", "", *(f"{t}\n" for t in paragraphs(p))]
+    word = _law_word(provisions)
+    for law, items in by_law(provisions).items():
+        out += ["", f"[[law{law}]]", f"== {word} {law} – {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lines = [
+                _CITATION.sub(lambda m: f"<<law{m.group(2)},{m.group(0)}>>", t)
+                for t in (paragraphs(p) if depth == 0 else body(p, style=_asciidoc_label))
+            ]
+            if depth == 1 and lines:
+                out += ["", f"[[law{p.id}]]", f"=== {lines[0]}", "", *lines[1:]]
+            elif depth > 1 and lines:
+                out += [lines[0], *(f"+\n{t}" for t in lines[1:])]
+            else:
+                out += [*lines, ""]
+    return read_back("\n".join(out).encode("utf-8"), ".adoc")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
     "rtf-word": rtf_word,
     "mediawiki-source": mediawiki_source,
+    "asciidoc-book": asciidoc_book,
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
     "title-in-capitals": title_in_capitals,
@@ -1788,6 +1833,7 @@ LAYOUTS: dict[str, Renderer] = {
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
     "mediawiki-source": mediawiki_source,
+    "asciidoc-book": asciidoc_book,
     "artikel-headings": dutch_headings,
     "html-table": html_table,
     "markdown-headings": markdown_headings,
@@ -1826,6 +1872,7 @@ WHOLE_CODE_LAYOUTS = (
     "pdf-text",
     "rtf-word",
     "mediawiki-source",
+    "asciidoc-book",
     "sections-as-numbered-list",
     "section-letters-lost",
     "html-lists",

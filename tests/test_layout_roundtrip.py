@@ -25,6 +25,7 @@ FLOOR = {
     "bbcode-post": 0.99,
     "rtf-word": 0.99,
     "mediawiki-source": 0.99,
+    "asciidoc-book": 0.99,
     "law-dash-title": 0.99,
     "number-dot-title": 0.99,
     "title-in-capitals": 0.99,
