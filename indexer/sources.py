@@ -1,22 +1,14 @@
 """Read the corpus: the manifest, and each source text in whatever form a user has it.
 
 A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
-table of rows (CSV, TSV), a JSON export of provisions, a LaTeX source or a forum post's BBCode,
-in UTF-8 or a legacy encoding. This module turns each into the plain-text layout the parsers
-read (one block per line or run of lines, headings on lines of their own, list items with
-their printed labels), so that the parsers never see a format. The manifest names a file's
-format (``format = "html"``) or its extension does; its encoding is UTF-8 unless the manifest
-declares another (``encoding = "cp1252"``) or the bytes show one clearly. A text said to be
-plain whose markup is unmistakable, or that clearly is a table of rows, is read as what it is.
-A source may be plain text, Markdown, a saved HTML page, a table of rows (CSV, TSV), a LaTeX
-source, a forum post's BBCode, Word's RTF, a wiki page's source or AsciiDoc, in UTF-8 or a
-legacy encoding. This module turns each into the plain-text layout the parsers read (one block per
-line or run of lines, headings on lines of their own, list items with their printed labels),
-so that the parsers never see a format. The
-manifest names a file's format (``format = "html"``) or its extension does; its encoding is
-UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes show one
-clearly. A text said to be plain whose markup is unmistakable, or that clearly is a table of
-rows, is read as what it is.
+table of rows (CSV, TSV), a JSON export of provisions, a LaTeX source, a forum post's BBCode,
+Word's RTF, a wiki page's source or AsciiDoc, in UTF-8 or a legacy encoding. This module turns
+each into the plain-text layout the parsers read (one block per line or run of lines, headings
+on lines of their own, list items with their printed labels), so that the parsers never see a
+format. The manifest names a file's format (``format = "html"``) or its extension does; its
+encoding is UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes
+show one clearly. A text said to be plain whose markup is unmistakable, or that clearly is a
+table of rows, is read as what it is.
 """
 
 from __future__ import annotations
@@ -80,7 +72,9 @@ FORMATS = {
     "adoc": "asciidoc",
 }
 #: the formats an unknown one's refusal names
-KNOWN_FORMATS = ("text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json")
+KNOWN_FORMATS = (
+    "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "rtf", "mediawiki", "asciidoc",
+)  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
     ".text": "text",
@@ -312,9 +306,6 @@ def format_of(path: Path, declared: str | None = None) -> str:
                 str(path),
                 None,
                 f"unknown format {declared!r}: expected one of {', '.join(KNOWN_FORMATS)}",
-                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, rtf",
-                f"unknown format {declared!r}: expected one of text, markdown, html, csv, latex, bbcode, "
-                "rtf, mediawiki, asciidoc",
             ) from None
     return EXTENSIONS.get(path.suffix.lower(), "text")
 
