@@ -1619,6 +1619,36 @@ def group_chat_export(provisions: list[Provision], titles: dict[int, str]) -> st
         reply = (*replies, media, deleted)[k % 5]
         out.append(prefix("Sam" if k % 2 else "Alex") + reply)
     return read_back("\n".join(out).encode("utf-8"), ".txt")
+#: a course deck's continued slides, per language: the marks its later slides' headings end on
+#: ("Law 16 – Title (cont.)"); every fourth prints no title ("Artikel 16 (vervolg)")
+CONTINUED_SLIDES = {
+    "en": ("(cont.)", "(continued)", "– continued"),
+    "nl": ("(vervolg)", "(verv.)", "– vervolg"),
+}
+
+
+def continued_slides(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A course deck copied from its outline view (CRLF): each law's heading opens a slide, its
+    provisions are bullets indented with tabs by depth, and a law longer than a slide carries on
+    onto slides whose heading is the law's again, marked as continued."""
+    word = _law_word(provisions)
+    marks = CONTINUED_SLIDES["nl" if word == "Artikel" else "en"]
+    out = ["Spelregels in de praktijk" if word == "Artikel" else "The Laws in Practice", ""]
+    out += [*front(front_matter(provisions)), ""]
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        out.append(f"{word} {law} – {title}")
+        for n, p in enumerate(items):
+            if n and n % 5 == 0:
+                mark = marks[(n // 5) % len(marks)]
+                out.append(f"{word} {law} {mark}" if n // 5 % 4 == 3 else f"{word} {law} – {title} {mark}")
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            lines = paragraphs(p) if depth == 0 else body(p)
+            out += ["\t" * depth + line for line in lines]
+        out.append("")
+    return read_back("\r\n".join(out).encode("utf-8"), ".txt")
+
+
 def _law_word(provisions: list[Provision]) -> str:
     """The word a law's heading opens with in the document's language."""
     return "Artikel" if any(p.doc.endswith("-nl") for p in provisions[:1]) else "Law"
@@ -1829,6 +1859,7 @@ LAYOUTS: dict[str, Renderer] = {
     "json-tree": json_tree,
     "mailing-list-digest": mailing_list_digest,
     "group-chat-export": group_chat_export,
+    "continued-slides": continued_slides,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -1866,6 +1897,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "json-tree-nl": dutch_json_tree,
     "mailing-list-digest": mailing_list_digest,
     "group-chat-export": group_chat_export,
+    "continued-slides": continued_slides,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

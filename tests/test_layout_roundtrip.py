@@ -97,6 +97,7 @@ FLOOR = {
     "json-tree-nl": 0.99,
     "mailing-list-digest": 1.0,
     "group-chat-export": 1.0,
+    "continued-slides": 1.0,
 }
 
 CASES = cases()

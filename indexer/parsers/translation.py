@@ -6,6 +6,10 @@ as ``1.``-``4.``, leave the Laws' own numbers out of many paragraphs and may pri
 article twice (first as a heading under its law, then in full). Each article is aligned to
 its subtree of the edition's skeleton; copies are merged by :mod:`lawtext`.
 
+An article's heading printed again over its later slides or pages, marked as going on ("Artikel
+16 – … (vervolg)": the language's ``continued_words`` in ``layout.toml``), goes on with the
+article and its numbering; an article printed twice without the mark is a copy.
+
 A line is a paragraph, unless the text is hard-wrapped (a PDF's copy): a line without a label
 after a paragraph whose sentence is not finished continues it, as in the formal texts.
 """
@@ -26,7 +30,11 @@ from indexer.normalise import reflow
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
+from indexer.parsers.headings import HeadingReader
+from indexer.parsers.headings import LawHeading
+from indexer.parsers.headings import arabic
 from indexer.parsers.headings import find_law_headings
+from indexer.parsers.headings import heading_of
 from indexer.parsers.headings import heading_reader
 from indexer.parsers.headings import with_path_labels
 from indexer.parsers.lawtext import CITED_BEFORE
@@ -67,6 +75,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     headings = tables.headings.get(doc.language, {})
     sections = {_key(v): k for k, v in headings.get("sections", {}).items()}
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
+    continued = continued_mark(tables.layout.get(doc.language, {}).get("continued_words", []))
     articles: list[tuple[Ref, list[Item], list[list[Label]]]] = []
     expect_title = False
     front: list[int] = []
@@ -78,6 +87,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
         if index in found and not found[index].contents:
             heading = found[index]
             skip_to = heading.end
+            if articles and _goes_on(heading, articles[-1][0], continued):
+                continue
             ref = _article_ref(heading.ref, doc, number)
             how = (Label("ref", ref.id),)
             item = Item(how, "", (number, heading.end), heading.title, overrides.get(number))
@@ -89,6 +100,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
             front.append(number)
             continue
         ref, items, chains = articles[-1]
+        if _untitled_again(line, reader, ref, continued):
+            continue
         law = skeleton.nodes(ref.law)
         whole = _sections_of_one_text(law)
         known = frozenset(n.id for n in law)
@@ -280,6 +293,35 @@ def _sections_of_one_text(nodes: tuple[Node, ...]) -> frozenset[str]:
         n.ref.section
         for n in nodes
         if n.ref.depth == 1 and n.has_text and n.id not in parents and n.ref.section
+    )
+
+
+def continued_mark(words: list[str]) -> re.Pattern[str] | None:
+    """The mark that ends a heading printed again over a later slide or page ("… (vervolg)",
+    "… (cont.)", "… – continued"), from the language's ``continued_words``."""
+    if not words:
+        return None
+    alternatives_ = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?:^|[\s(\[–—-])(?:{alternatives_})\.?\s*[)\]]?\s*$", re.IGNORECASE)
+
+
+def _goes_on(heading: LawHeading, article: Ref, continued: re.Pattern[str] | None) -> bool:
+    """``heading`` is the article's own heading again, marked as going on: no new article."""
+    return continued is not None and heading.ref == article.id and bool(continued.search(heading.title))
+
+
+def _untitled_again(
+    line: str, reader: HeadingReader, article: Ref, continued: re.Pattern[str] | None
+) -> bool:
+    """``line`` is the article's heading again with the mark and no title ("Artikel 16
+    (vervolg)", "Artikel 16 – vervolg"), which no heading reader takes for a title."""
+    match = reader.worded.match(heading_of(line)[0])
+    return (
+        continued is not None
+        and match is not None
+        and arabic(match["ref"]) == article.id
+        and bool(continued.search(match["title"] or ""))
+        and not re.sub(r"\W+", "", continued.sub("", match["title"] or ""))
     )
 
 
