@@ -31,6 +31,8 @@ from indexer.ids import ROMANS
 from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.normalise import text_lines
+from indexer.speech import SpeechWords
+from indexer.speech import read_speech
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class PageWords:
     digest: DigestWords = field(default_factory=DigestWords)
     #: the prefixes and own lines of a chat export (:mod:`indexer.chat`)
     chat: ChatWords = field(default_factory=ChatWords)
+    #: a screen reader's heading prefixes and spoken furniture (:mod:`indexer.speech`)
+    speech: SpeechWords = field(default_factory=SpeechWords)
 
 
 @dataclass(frozen=True)
@@ -475,11 +479,14 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
     quoted passages without their quote prefix, its header lines at the top and its signature
     (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported; a mailing
     list's digest read as its messages' texts (:mod:`indexer.digest`), a chat export as its
-    poster's messages (:mod:`indexer.chat`)."""
+    poster's messages (:mod:`indexer.chat`), a screen reader's speech as what it read
+    (:mod:`indexer.speech`)."""
     words = words or PageWords()
     raw = text_lines(text)
     if chat := read_chat(raw, words.chat):
         return Layout("\n".join(chat.lines) + "\n", tuple(chat.notices))
+    if speech := read_speech(raw, words.speech):
+        return Layout("\n".join(speech.lines) + "\n", tuple(speech.notices))
     lines = _unquoted(raw)
     if digest := read_digest(lines, words.digest):
         return Layout("\n".join(digest.lines) + "\n", tuple(digest.notices))

@@ -30,6 +30,7 @@ from indexer.chat import ChatWords
 from indexer.digest import DigestWords
 from indexer.models import Document
 from indexer.models import SourceError
+from indexer.speech import SpeechWords
 from indexer.tables import check_table
 from indexer.tables import line_of_key
 from indexer.tables import load_table
@@ -240,6 +241,10 @@ def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
         chat=ChatWords(
             prefixes=tuple(dict.fromkeys(p for t in tables for p in t.get("chat_prefixes", ()))),
             system_lines=tuple(dict.fromkeys(w for t in tables for w in t.get("chat_system_lines", ()))),
+        ),
+        speech=SpeechWords(
+            headings=tuple(dict.fromkeys(w for t in tables for w in t.get("speech_headings", ()))),
+            furniture=tuple(dict.fromkeys(p for t in tables for p in t.get("speech_furniture", ()))),
         ),
     )
 

@@ -1649,6 +1649,50 @@ def continued_slides(provisions: list[Provision], titles: dict[int, str]) -> str
     return read_back("\r\n".join(out).encode("utf-8"), ".txt")
 
 
+#: a screen reader's words, per language: (heading prefix, a list's opening, its nesting, its
+#: closing, the page's landmarks and links)
+SPEECH = {
+    "en": ("Heading level", "list with {n} items", ", nesting level {d}", "out of list",
+           ("banner landmark", "link, Home", "navigation landmark", "visited link, Laws", "main landmark")),
+    "nl": ("Kop niveau", "lijst met {n} items", ", genest niveau {d}", "buiten lijst",
+           ("banner oriëntatiepunt", "link, Home", "navigatie oriëntatiepunt", "bezochte link, Spelregels",
+            "hoofd oriëntatiepunt")),
+}  # fmt: skip
+
+
+def screen_reader_speech(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A screen reader's speech viewer reading the web page, saved as text: headings spoken
+    with their level ("Heading level 2: Law 16 Title"), each run of items announced as a list
+    of so many items (nested ones with their level) and closed, the page's landmarks and links
+    on lines of their own."""
+    word = _law_word(provisions)
+    heading, opens, nested, closes, page = SPEECH["nl" if word == "Artikel" else "en"]
+    out = [*page, f"{heading} 1: {'Spelregels' if word == 'Artikel' else 'The Laws'}"]
+    out += front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out.append(f"{heading} 2: {word} {law} {titles.get(law) or items[0].heading}")
+        depth = 1
+        for n, p in enumerate(items):
+            now = try_ref(p.id).depth  # type: ignore[union-attr]
+            if now == 1 and p.heading:
+                out += [closes] * (depth - 1)
+                depth = 1
+                out.append(f"{heading} 3: {body(p)[0]}")
+                out += body(p)[1:]
+                continue
+            while now > depth:
+                siblings = sum(1 for q in items[n:] if try_ref(q.id).depth == now)  # type: ignore[union-attr]
+                out.append(opens.format(n=siblings) + (nested.format(d=depth - 1) if depth > 1 else ""))
+                depth += 1
+            while 1 < now < depth - 1 or now == 1 and depth > 1:
+                out.append(closes)
+                depth -= 1
+            out += paragraphs(p) if now == 0 else body(p)
+        out += [closes] * (depth - 1)
+    out += ["content info landmark" if word == "Law" else "inhoudsinformatie oriëntatiepunt", "link, Contact"]
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
+
+
 def _law_word(provisions: list[Provision]) -> str:
     """The word a law's heading opens with in the document's language."""
     return "Artikel" if any(p.doc.endswith("-nl") for p in provisions[:1]) else "Law"
@@ -1860,6 +1904,7 @@ LAYOUTS: dict[str, Renderer] = {
     "mailing-list-digest": mailing_list_digest,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
+    "screen-reader-speech": screen_reader_speech,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -1898,6 +1943,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "mailing-list-digest": mailing_list_digest,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
+    "screen-reader-speech": screen_reader_speech,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (

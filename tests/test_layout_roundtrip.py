@@ -98,6 +98,7 @@ FLOOR = {
     "mailing-list-digest": 1.0,
     "group-chat-export": 1.0,
     "continued-slides": 1.0,
+    "screen-reader-speech": 1.0,
 }
 
 CASES = cases()
