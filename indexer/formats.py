@@ -591,7 +591,7 @@ _SETEXT = re.compile(r"^ {0,3}(?:=+|-{2,})\s*$")
 _RULE = re.compile(r"^ {0,3}(?:(?:\*\s*){3,}|(?:-\s*){3,}|(?:_\s*){3,})$")
 _QUOTE = re.compile(r"^ {0,3}(?:>\s?)+")
 _BULLET = re.compile(r"^(?P<indent>\s*)[-*+]\s+(?P<text>.*)$")
-_ORDERED = re.compile(r"^(?P<indent>\s*)(?P<num>\d{1,9})(?P<delim>[.)])\s+(?P<text>.*)$")
+_ORDERED = re.compile(r"^(?P<indent>\s*)(?P<num>\d{1,9})(?P<delim>[.)])(?:\s+(?P<text>.*))?$")
 _FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
 _FOOTNOTE = re.compile(r"^ {0,3}\[\^(?P<label>[^\]\s]+)\]:\s*(?P<text>.*)$")
 _FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
@@ -616,8 +616,11 @@ def markdown_to_layout(text: str) -> Layout:
     footnotes and tables' delimiter rows.
 
     Headings lose their ``#``, emphasis, links and escapes their markup, a bullet becomes
-    ``•`` (or goes, when the item prints its own label), and an ordered list's items carry the
-    numbers the list renders (``1.`` ``1.`` ``1.`` is read 1, 2, 3, as Markdown shows it).
+    ``•`` (or goes, when the item prints its own label), and an ordered list's items keep the
+    numbers typed, for a law's numbers skip what the Laws skip (``1.`` ``3.`` ``4.`` is read 1,
+    3, 4); only an item typed no higher than the one before (``1.`` ``1.`` ``1.``, as Markdown
+    allows) takes the next number, as Markdown shows it. An empty item (``4.`` alone, its
+    ``(a)`` ``(b)`` nested below) counts.
     A footnote (``[^1]: Law 50 is the main one``) is text of the document, not a link's
     address: its markers go and its text becomes a paragraph at the end of the section that
     first marks it (where it stands, when nothing marks it). A table keeps a line per row, its
@@ -729,9 +732,9 @@ def _block(line: str, counters: dict[int, int]) -> str:
         depth = len(ordered["indent"].expandtabs(4))
         for deeper in [d for d in counters if d > depth]:
             del counters[deeper]
-        number = counters.get(depth, int(ordered["num"]))
+        number = _item_number(int(ordered["num"]), counters.get(depth))
         counters[depth] = number + 1
-        return f"{number}{ordered['delim']} {_inline(ordered['text'])}"
+        return f"{number}{ordered['delim']} {_inline(ordered['text'] or '')}".rstrip()
     if bullet := _BULLET.match(line):
         depth = len(bullet["indent"].expandtabs(4))
         for deeper in [d for d in counters if d >= depth]:
@@ -743,6 +746,14 @@ def _block(line: str, counters: dict[int, int]) -> str:
     if line.strip().startswith("|"):
         return _row(line)
     return _inline(line)
+
+
+def _item_number(typed: int, following: int | None) -> int:
+    """An ordered item's number: as typed, unless the list is open and the number typed does not
+    go past the item before (``following`` is the number after it), as in a list typed all ``1.``."""
+    if following is None or typed >= following:
+        return typed
+    return following
 
 
 def _inline(text: str) -> str:

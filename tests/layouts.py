@@ -491,6 +491,34 @@ def markdown_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("utf-8"), ".md")
 
 
+def markdown_typed_numbers(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Markdown page: ``##`` per law, sections in bold, paragraphs an ordered list typed with
+    the Law's own numbers (a gap where the Laws skip one, never reset by anything between), a
+    paragraph with only sub-paragraphs an empty item (``4.`` alone), sub-paragraphs as text
+    nested under their item; read back as the build reads Markdown."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += [f"## Law {law} – {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            texts = paragraphs(p)
+            if ref.depth == 0:
+                out += [*texts, ""]
+            elif ref.depth == 1:
+                out += ["", f"**{label(p)} {p.heading}**" if p.heading else label(p), "", *texts]
+            elif ref.depth == 2:
+                first = texts.pop(0) if texts else ""
+                out.append(f"{ref.para}. {first}".rstrip())
+                out += [f"    {t}" for t in texts]
+            else:
+                indent = "    " * (ref.depth - 2)
+                out.append(f"{indent}{label(p)} {texts.pop(0)}" if texts else f"{indent}{label(p)}")
+                out += [f"{indent}{t}" for t in texts]
+        out.append("")
+    return read_back("\n".join(out).encode("utf-8"), ".md")
+
+
 def windows_1252(provisions: list[Provision], titles: dict[int, str]) -> str:
     """``Law N – Title`` headings saved in Windows-1252 (no encoding declared); read back as the
     build reads a legacy file: in the code page of the text's language."""
@@ -1861,6 +1889,7 @@ LAYOUTS: dict[str, Renderer] = {
     "html-lists": html_lists,
     "html-div-furniture": html_div_furniture,
     "markdown-lists": markdown_lists,
+    "markdown-typed-numbers": markdown_typed_numbers,
     "windows-1252": windows_1252,
     "narrow-column": narrow_column,
     "roman-law-headings": roman_law_headings,
@@ -1913,6 +1942,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-headings": dutch_headings,
     "html-table": html_table,
     "markdown-headings": markdown_headings,
+    "markdown-typed-numbers": markdown_typed_numbers,
     "html-lists": html_lists,
     "windows-1252": windows_1252,
     "closing-paren-labels": closing_paren_labels,
@@ -1955,6 +1985,7 @@ WHOLE_CODE_LAYOUTS = (
     "section-letters-lost",
     "html-lists",
     "markdown-lists",
+    "markdown-typed-numbers",
     "roman-law-headings",
     "wrapped-headings",
     "pdf-numbered-heads",

@@ -211,6 +211,42 @@ def test_markdown_keeps_its_lines_and_reads_as_it_renders() -> None:
     ]
 
 
+def test_markdown_ordered_items_keep_the_numbers_typed_and_an_empty_item_counts() -> None:
+    """A law's numbers are the Law's: a list typed 1, 3, 4 (the Laws skip a paragraph) stays so,
+    an item with only its sub-paragraphs below ("4." alone) is still item 4, and a list typed all
+    "1." is numbered in order."""
+    text = (
+        "## Law 10 – Cancellation\n"
+        "\n"
+        "1. first\n"
+        "3. third\n"
+        "4.\n"
+        "    (a) under the fourth\n"
+        "5. fifth\n"
+        "\n"
+        "## Artikel 11 – Verspeelde rechten\n"
+        "\n"
+        "1. een\n"
+        "1. twee\n"
+        "1. drie\n"
+    )
+    assert markdown_to_layout(text).text.splitlines() == [
+        "Law 10 – Cancellation",
+        "",
+        "1. first",
+        "3. third",
+        "4.",
+        "(a) under the fourth",
+        "5. fifth",
+        "",
+        "Artikel 11 – Verspeelde rechten",
+        "",
+        "1. een",
+        "2. twee",
+        "3. drie",
+    ]
+
+
 def test_a_markdown_copy_of_a_text_parses_as_the_text(tmp_path: Path, tables: Tables) -> None:
     doc = _document("notes-club-en")
     plain = load_entry(CORPUS, doc).text
