@@ -25,6 +25,7 @@ from indexer import formats
 from indexer import jsontext
 from indexer import markup
 from indexer import rows
+from indexer import unidiff
 from indexer import xmltext
 from indexer.chat import ChatWords
 from indexer.digest import DigestWords
@@ -268,6 +269,14 @@ def digest_words(tables: list[dict[str, Any]]) -> DigestWords:
     )
 
 
+def diff_header_lines(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
+    """The openings of a version control's lines that may stand before a diff's file lines, from
+    every language's table in ``layout.toml`` (a tool's lines are the same in every language)."""
+    path = corpus / "data" / "layout.toml"
+    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)] if path.is_file() else []
+    return tuple(dict.fromkeys(w for t in tables for w in t.get("diff_header_lines", ())))
+
+
 def asciidoc_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
     """AsciiDoc's line-start markers and what each marks, from every language's table in
     ``layout.toml`` (a format's markup is the same in every language)."""
@@ -337,6 +346,10 @@ def load_source(
         raise SourceError(name, None, "file not found") from None
     fmt = format_of(path, format)
     text, used, notices = decode(raw, name, encoding, legacy)
+    diff = unidiff.new_text(text, diff_header_lines())
+    if diff is not None:
+        text = diff.text
+        notices.append(Notice(1, "read as the text the diff makes: its removed and its own lines left out"))
     table = table_words()
     if fmt == "text" and (marked := markup_of(text)) is not None:
         fmt = marked
@@ -372,8 +385,23 @@ def load_source(
         raise SourceError(
             name, 1, "the file is empty" if not text.strip() else f"no text found in this {fmt} file"
         )
+    if diff is not None:
+        converted = _in_diff_lines(converted, diff.source_lines)
     notices.extend(Notice(line, message) for line, message in converted.notices)
     return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
+
+
+def _in_diff_lines(converted: formats.Layout, lines: tuple[int, ...]) -> formats.Layout:
+    """``converted``, read from a diff's new text, with its lines and notices numbered as the
+    lines of the diff they came from (``lines``: the diff's line of each line of the new text)."""
+
+    def of(line: int) -> int:
+        return lines[max(1, min(line, len(lines))) - 1]
+
+    count = len(converted.text.splitlines())
+    sources = converted.source_lines or tuple(range(1, count + 1))
+    notices = tuple((None if line is None else of(line), message) for line, message in converted.notices)
+    return formats.Layout(converted.text, notices, tuple(of(line) for line in sources))
 
 
 def markup_of(text: str) -> str | None:

@@ -519,6 +519,25 @@ def markdown_typed_numbers(provisions: list[Provision], titles: dict[int, str]) 
     return read_back("\n".join(out).encode("utf-8"), ".md")
 
 
+def whole_file_diff(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """``git diff`` of a club's copy (``Law N – Title`` headings), pasted whole: one hunk over the
+    file, every seventh long line changed (its old wording a ``-`` line, its new a ``+`` line,
+    the ``+`` glued to the label) and a line added at the end; read back as the build reads a
+    plain text."""
+    lines = law_dash_title(provisions, titles).splitlines()
+    body: list[str] = []
+    for n, line in enumerate(lines):
+        if len(line) > 40 and n % 7 == 0:
+            body += [f"-{line.rstrip('.')}, as before.", f"+{line}"]
+        else:
+            body.append(f" {line}")
+    body += ["+", "+2019"]
+    head = ["diff --git a/laws.txt b/laws.txt", "index 3f2a1c9..8e7d0b4 100644"]
+    head += ["--- a/laws.txt", "+++ b/laws.txt"]
+    hunk = f"@@ -1,{len(lines)} +1,{len(lines) + 2} @@"
+    return read_back("\n".join([*head, hunk, *body, ""]).encode("utf-8"), ".txt")
+
+
 def windows_1252(provisions: list[Provision], titles: dict[int, str]) -> str:
     """``Law N – Title`` headings saved in Windows-1252 (no encoding declared); read back as the
     build reads a legacy file: in the code page of the text's language."""
@@ -1890,6 +1909,7 @@ LAYOUTS: dict[str, Renderer] = {
     "html-div-furniture": html_div_furniture,
     "markdown-lists": markdown_lists,
     "markdown-typed-numbers": markdown_typed_numbers,
+    "whole-file-diff": whole_file_diff,
     "windows-1252": windows_1252,
     "narrow-column": narrow_column,
     "roman-law-headings": roman_law_headings,
@@ -1943,6 +1963,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "html-table": html_table,
     "markdown-headings": markdown_headings,
     "markdown-typed-numbers": markdown_typed_numbers,
+    "whole-file-diff": whole_file_diff,
     "html-lists": html_lists,
     "windows-1252": windows_1252,
     "closing-paren-labels": closing_paren_labels,
@@ -1986,6 +2007,7 @@ WHOLE_CODE_LAYOUTS = (
     "html-lists",
     "markdown-lists",
     "markdown-typed-numbers",
+    "whole-file-diff",
     "roman-law-headings",
     "wrapped-headings",
     "pdf-numbered-heads",

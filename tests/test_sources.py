@@ -473,3 +473,40 @@ def test_the_manifest_schema_knows_every_format_a_source_is_read_in() -> None:
     """A format the readers read ("csv", "latex") is one a manifest may declare."""
     schema = json.loads((SCHEMAS / "manifest.schema.json").read_text(encoding="utf-8"))
     assert set(schema["$defs"]["document"]["properties"]["format"]["enum"]) == set(FORMATS)
+
+
+DIFF = (
+    "diff --git a/laws.txt b/laws.txt\n"
+    "index 3f2a1c9..8e7d0b4 100644\n"
+    "--- a/laws.txt\n"
+    "+++ b/laws.txt\n"
+    "@@ -1,4 +1,4 @@\n"
+    " Law 16 – Authorised Information\n"
+    " \n"
+    "-3. A contestant may use information.\n"
+    "+3. A player may use information.\n"
+    "\\ No newline at end of file\n"
+)
+
+
+def test_a_whole_file_diff_reads_as_the_text_it_makes(tmp_path: Path) -> None:
+    """A pasted ``git diff`` is the new text: old lines and the diff's own lines go, each kept
+    line loses its prefix (so "+3." is label 3 again), lines keep the diff's numbers, and a
+    warning says so."""
+    path = tmp_path / "laws.txt"
+    path.write_text(DIFF, encoding="utf-8")
+    source = load_source(path)
+    made = ["Law 16 – Authorised Information", "", "3. A player may use information."]
+    assert source.text.splitlines() == made
+    assert [source.source_line(n) for n in (1, 2, 3)] == [6, 7, 9]
+    assert any("diff" in notice.message for notice in source.notices)
+
+
+def test_a_text_quoting_a_diff_is_read_as_it_stands(tmp_path: Path) -> None:
+    """Only a text that is a diff throughout is read as one: a line of plain text after the
+    hunk keeps the whole text as written."""
+    path = tmp_path / "laws.txt"
+    path.write_text(DIFF + "Law 17 – The Auction Period\n", encoding="utf-8")
+    source = load_source(path)
+    assert "+3. A player may use information." in source.text.splitlines()
+    assert not any("diff" in notice.message for notice in source.notices)
