@@ -1887,6 +1887,36 @@ def asciidoc_book(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("utf-8"), ".adoc")
 
 
+#: the pictographs a phone's "share as text" sets before each level: a law's heading, then
+#: sections, paragraphs, subparagraphs and items (some with the emoji variation selector)
+_SHARE_BULLETS = ("\u2696\ufe0f", "\U0001f539", "\U0001f538", "\u25ab\ufe0f", "\u25aa\ufe0f")
+
+
+def _shared(p: Provision) -> str:
+    """A provision's label behind its level's pictograph: "🔹 A.", "▫️ (a)"."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    return f"{_SHARE_BULLETS[ref.depth]} {label(p)}" if label(p) else ""
+
+
+def phone_share(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A phone app's "share as text": a book emoji before the title and the front matter, a
+    pictograph (with or without its variation selector) before each law's heading and each
+    label, no indents, a hand in suit symbols and the app's footer closing it."""
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    word = "Artikel" if dutch else "Law"
+    title = "Spelregels voor wedstrijdbridge" if dutch else "The Laws of Duplicate Bridge"
+    out = [f"\U0001f4d8 {title}", ""]
+    out += [f"\U0001f4dd {line}" for line in front(front_matter(provisions))]
+    for law, items in by_law(provisions).items():
+        out += ["", f"{_SHARE_BULLETS[0]} {word} {law} \u2013 {titles.get(law) or items[0].heading}"]
+        for p in items:
+            out.extend(paragraphs(p) if try_ref(p.id).depth == 0 else body(p, style=_shared))  # type: ignore[union-attr]
+    hand = "\u2660 A K 4  \u2665 Q J 3  \u2666 10 9 8  \u2663 7 6 5"
+    out += ["", hand, "", "\u2014", "Shared from Bridge Rules \U0001f4f2"]
+    return "\n".join(out)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -1954,6 +1984,7 @@ LAYOUTS: dict[str, Renderer] = {
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
+    "phone-share": phone_share,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -1995,6 +2026,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
+    "phone-share": phone_share,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2038,6 +2070,7 @@ WHOLE_CODE_LAYOUTS = (
     "json-tree",
     "mailing-list-digest",
     "group-chat-export",
+    "phone-share",
 )
 
 

@@ -101,6 +101,7 @@ FLOOR = {
     "group-chat-export": 1.0,
     "continued-slides": 1.0,
     "screen-reader-speech": 1.0,
+    "phone-share": 1.0,
 }
 
 CASES = cases()

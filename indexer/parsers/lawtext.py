@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from collections.abc import Iterable
 
 from indexer.ids import ROMANS
@@ -203,8 +204,13 @@ def _printed_label(line: str, layout: dict) -> str:
 _LINE_BREAK = re.compile(r"(\r\n|\r|\n)")
 
 
-#: a bullet at a line's start: the character, the gap after it and the rest of the line
-_BULLETED = re.compile(r"^[ \t]*(?P<bullet>\S)(?P<gap>[ \t]+)(?P<rest>\S.*)$", re.DOTALL)
+#: a bullet at a line's start: the character, what a pictograph carries after it (a variation
+#: selector, a skin tone, further pictographs joined by a zero-width joiner), the gap after it
+#: and the rest of the line
+_BULLETED = re.compile(
+    r"^[ \t]*(?P<bullet>\S)(?:[\ufe0e\ufe0f\U0001f3fb-\U0001f3ff]|\u200d\S)*(?P<gap>[ \t]+)(?P<rest>\S.*)$",
+    re.DOTALL,
+)
 
 
 def without_bullet(line: str, layout: dict) -> str:
@@ -215,11 +221,18 @@ def without_bullet(line: str, layout: dict) -> str:
     if m is None:
         return line
     bullet, rest = m["bullet"], m["rest"]
-    if bullet in layout.get("list_bullets", ()):
+    if bullet in layout.get("list_bullets", ()) or _pictograph(bullet, layout):
         return rest
     if bullet in layout.get("list_marks", ()) and ("\t" in m["gap"] or split_labels(normalise_line(rest))[0]):
         return rest
     return line
+
+
+def _pictograph(char: str, layout: dict) -> bool:
+    """``char`` is a symbol drawn as a picture (Unicode's "other symbol": "⚖", "🔹", "✅", "➡"),
+    which a phone's or a chat's copy sets before headings and labels as a bullet; the symbols
+    the Laws print as text (``layout.toml``'s ``text_symbols``: the suits of "♠ A K 4") are not."""
+    return unicodedata.category(char) == "So" and char not in layout.get("text_symbols", ())
 
 
 #: a level word's value: a section letter (with its paragraph), a number, a letter or a roman
