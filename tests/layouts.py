@@ -1917,6 +1917,20 @@ def phone_share(provisions: list[Provision], titles: dict[int, str]) -> str:
     return "\n".join(out)
 
 
+def degree_point(p: Provision) -> str:
+    """Belgian and Dutch rules' labels: paragraphs as numbered points ``1°``, the rest as printed."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    return f"{ref.para}°" if ref.para is not None and not ref.sub else label(p)
+
+
+def degree_points(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A club booklet of Belgian or Dutch rules: ``Artikel N - Titel`` (``Law N - Title`` in
+    English) headings, sections ``A.``, paragraphs numbered ``1°``, ``2°``."""
+    word = "Artikel" if any(p.doc.endswith("-nl") for p in provisions) else "Law"
+    return render_with(lambda law, title: [f"{word} {law} - {title}"], style=degree_point)(provisions, titles)
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -1985,6 +1999,7 @@ LAYOUTS: dict[str, Renderer] = {
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
     "phone-share": phone_share,
+    "degree-points": degree_points,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2027,6 +2042,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
     "phone-share": phone_share,
+    "degree-points": degree_points,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2071,6 +2087,7 @@ WHOLE_CODE_LAYOUTS = (
     "mailing-list-digest",
     "group-chat-export",
     "phone-share",
+    "degree-points",
 )
 
 

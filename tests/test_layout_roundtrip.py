@@ -102,6 +102,7 @@ FLOOR = {
     "continued-slides": 1.0,
     "screen-reader-speech": 1.0,
     "phone-share": 1.0,
+    "degree-points": 1.0,
 }
 
 CASES = cases()

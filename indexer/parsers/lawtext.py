@@ -32,8 +32,9 @@ from indexer.tables import Node
 #: ``A.``, ``A)`` or ``F2.`` (a section letter, optionally with its paragraph) at the start of a
 #: line, or alone on it (a section whose text is all in its paragraphs)
 SECTION_LABEL = re.compile(r"^(?P<section>[A-Z])(?P<para>\d{1,2})?[.)](?:\s+(?=\S)|$)")
-#: ``1.`` or ``1)`` at the start of a line (not ``1.5`` nor a year)
-PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})(?:\.|\))(?:\s+|$)")
+#: ``1.`` or ``1)`` at the start of a line (not ``1.5`` nor a year), or the numbered point of
+#: Belgian and Dutch rules, ``1°`` / ``1º`` (also ``1°)``), which stands for paragraph 1
+PARA_LABEL = re.compile(r"^(?P<para>\d{1,2})(?:\.|\)|[°º]\)?)(?:\s+|$)")
 #: ``(A)``, ``(F2)`` and ``(1)``: a section letter and a paragraph number in brackets, as some national
 #: regulations print every level; the case and the level order tell them from ``(a)`` and ``(i)``
 #: (in a text wholly in capitals, their place: :func:`items_by_place`)
