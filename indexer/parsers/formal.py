@@ -455,10 +455,14 @@ def _is_term(term: str) -> bool:
 
 def _marked(lines: list[str], start: int, mark: str) -> Opener:
     """A term printed before a mark and then its text ("Alert: A notification …", "Bid. an
-    undertaking …"), on a line that follows a finished one: a line wrapped inside a sentence
+    undertaking …", a spaced hyphen typed for a dash: "Alert - A notification …"), on a line
+    that follows a finished one: a line wrapped inside a sentence
     ("… awarded by the / Director. It is …") opens no entry."""
-    sign = re.escape(mark)
-    opens = re.compile(rf"^(?P<term>[^{sign}]{{1,60}}?){sign}\s+(?P<rest>\S.*)$", re.DOTALL)
+    sign = re.escape(mark.strip())
+    if mark.strip() != mark:  # a spaced mark ("Follow Suit - To play"): a term may hold it unspaced
+        opens = re.compile(rf"^(?P<term>.{{1,60}}?)\s+{sign}\s+(?P<rest>\S.*)$", re.DOTALL)
+    else:
+        opens = re.compile(rf"^(?P<term>[^{sign}]{{1,60}}?){sign}\s+(?P<rest>\S.*)$", re.DOTALL)
 
     def read(index: int) -> tuple[str, str] | None:
         match = opens.match(lines[index])
