@@ -13,7 +13,7 @@ WORKERS ?= 2
 # process's start); the caches go to __pycache__/, which git ignores
 export PYTHONDONTWRITEBYTECODE :=
 
-.PHONY: run test build lint bench eval soak clean
+.PHONY: run test build lint bench eval soak soak-sources clean
 
 # pip comes from the interpreter's own pip, straight at its newest: ensurepip's bundled copy and
 # then its upgrade took 10 s of a fresh `make test`, this 2 s; without a pip, ensurepip it is
@@ -65,6 +65,10 @@ eval: $(DEV_STAMP) build
 # a longer run of the server under rebuilds, hostile requests and a big linkify (a few minutes)
 soak: $(DEV_STAMP) build
 	$(BIN)/python scripts/soak.py
+
+# hostile and broken sources against every reader (SCALE=0.1 for a quick look)
+soak-sources: $(DEV_STAMP)
+	$(BIN)/python scripts/soak_sources.py --scale $(or $(SCALE),1)
 
 clean:
 	rm -rf artifacts test-artifacts
