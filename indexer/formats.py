@@ -594,21 +594,21 @@ _BULLET = re.compile(r"^(?P<indent>\s*)[-*+]\s+(?P<text>.*)$")
 _ORDERED = re.compile(r"^(?P<indent>\s*)(?P<num>\d{1,9})(?P<delim>[.)])(?:\s+(?P<text>.*))?$")
 _FENCE = re.compile(r"^ {0,3}(?:```|~~~)")
 _FOOTNOTE = re.compile(r"^ {0,3}\[\^(?P<label>[^\]\s]+)\]:\s*(?P<text>.*)$")
-_FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]+\]")
+_FOOTNOTE_MARK = re.compile(r"\[\^[^\[\]\s]+\]")
 _REFERENCE = re.compile(r"^ {0,3}\[[^\]]+\]:\s+\S+.*$")
-_TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+_TABLE_RULE = re.compile(r"^\s*(?:\|\s*)?:?-{3,}:?(?:\s*\|\s*:?-{3,}:?)*\s*(?:\|\s*)?$")
 _ROW_PIPE = re.compile(r"(?<!\\)\|")
-_IMAGE = re.compile(r"!\[(?P<alt>[^\]]*)\]\([^)]*\)")
-_LINK = re.compile(r"\[(?P<text>[^\]]+)\](?:\([^)]*\)|\[[^\]]*\])")
+_IMAGE = re.compile(r"!\[(?P<alt>[^\[\]]*)\]\([^()]{0,2000}\)")
+_LINK = re.compile(r"\[(?P<text>[^\[\]]+)\](?:\([^()]{0,2000}\)|\[[^\[\]]*\])")
 _AUTOLINK = re.compile(r"<(?P<url>(?:https?|mailto):[^>\s]+)>")
 _TAG = re.compile(r"</?[A-Za-z][^>]*>|<!--.*?-->")
-_CODE = re.compile(r"`+(?P<code>[^`]+?)`+")
+_CODE = re.compile(r"(?<!`)`+(?P<code>[^`]+?)`+")
 _STRONG = re.compile(r"(\*\*|__)(?=\S)(?P<text>.+?)(?<=\S)\1")
 _EMPHASIS = re.compile(
     r"(?<![\w*])\*(?=\S)(?P<text>.+?)(?<=\S)\*(?![\w*])|(?<!\w)_(?=\S)(?P<u>.+?)(?<=\S)_(?!\w)"
 )
 _ESCAPE = re.compile(r"\\(?P<char>[\\`*_{}\[\]()#+\-.!|>~])")
-_HARD_BREAK = re.compile(r"(?: {2,}|\\)$")
+_HARD_BREAK = re.compile(r"(?<! ) {2,}$|\\$")
 
 
 def markdown_to_layout(text: str) -> Layout:

@@ -64,7 +64,7 @@ _WIKI_SWITCH = re.compile(r"__[A-Z]+__")
 WIKI_HEADING = re.compile(r"^(={2,6})[^=\n].*?\1[ \t]*$", re.MULTILINE)
 #: a heading line, a bold label (``'''1.'''``) or a wiki link: how many a plain text must hold
 WIKI_EVIDENCE = 3
-_WIKI_MARKS = re.compile(r"'''|\[\[[^\]\n]+\]\]|\{\{[^}\n]*")
+_WIKI_MARKS = re.compile(r"'''|\[\[[^\[\]\n]+\]\]|\{\{[^}\n]*")
 
 
 def wiki_to_layout(text: str) -> Layout:
