@@ -63,6 +63,30 @@ class Layout:
     source_lines: tuple[int, ...] = field(default=())
 
 
+class TooDeep(ValueError):
+    """A source nested deeper than any text of the Laws (elements in elements, lists in lists):
+    read as it is, it would exhaust the reader; :func:`indexer.sources.load_source` names the file."""
+
+    def __init__(self, line: int | None, what: str) -> None:
+        self.line = line
+        self.what = what
+        super().__init__(f"{what} nested more than {MAX_DEPTH} deep: no text of the Laws is so deep")
+
+
+#: the deepest nesting a source may have (a saved page of the Laws nests some 30 elements deep)
+MAX_DEPTH = 200
+
+
+def check_depth(soup: BeautifulSoup | Tag) -> None:
+    """A :class:`TooDeep` at the first element nested more than :data:`MAX_DEPTH` deep."""
+    stack: list[tuple[Tag, int]] = [(soup, 0)]
+    while stack:
+        tag, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise TooDeep(tag.sourceline, "elements")
+        stack.extend((child, depth + 1) for child in tag.children if isinstance(child, Tag))
+
+
 # --- HTML ----------------------------------------------------------------------------------
 
 #: page furniture, never text of the document
@@ -192,7 +216,9 @@ class _Writer:
 def html_to_layout(markup: str, words: PageWords | None = None) -> Layout:
     """A saved HTML page as the parsers' layout; navigation, scripts, headers and footers dropped,
     and the elements ``words`` marks as page furniture (a cookie banner, a footer ``<div>``)."""
-    return soup_to_layout(BeautifulSoup(markup, "html.parser"), markup, words)
+    soup = BeautifulSoup(markup, "html.parser")
+    check_depth(soup)
+    return soup_to_layout(soup, markup, words)
 
 
 def soup_to_layout(soup: BeautifulSoup, markup: str, words: PageWords | None = None) -> Layout:

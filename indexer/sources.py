@@ -358,6 +358,25 @@ def load_source(
         )
     if fmt == "text" and rows.looks_like_table(text, table):
         fmt = "table"
+    try:
+        converted = _converted(text, fmt, name, table, words)
+    except formats.TooDeep as error:
+        raise SourceError(name, error.line, str(error)) from None
+    except RecursionError:
+        reason = f"nested too deeply to be read as {fmt}: no text of the Laws is, so it cannot be read"
+        raise SourceError(name, None, reason) from None
+    if not converted.text.strip():
+        raise SourceError(
+            name, 1, "the file is empty" if not text.strip() else f"no text found in this {fmt} file"
+        )
+    notices.extend(Notice(line, message) for line, message in converted.notices)
+    return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
+
+
+def _converted(
+    text: str, fmt: str, name: str, table: rows.TableWords, words: formats.PageWords | None
+) -> formats.Layout:
+    """``text`` in format ``fmt`` turned into the parsers' layout."""
     if fmt == "table":
         converted = rows.table_to_layout(text, table)
     elif fmt == "json":
@@ -389,6 +408,7 @@ def load_source(
         converted = _in_diff_lines(converted, diff.source_lines)
     notices.extend(Notice(line, message) for line, message in converted.notices)
     return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
+    return converted
 
 
 def _in_diff_lines(converted: formats.Layout, lines: tuple[int, ...]) -> formats.Layout:

@@ -29,6 +29,7 @@ from bs4.element import Tag
 
 from indexer.formats import Layout
 from indexer.formats import PageWords
+from indexer.formats import check_depth
 from indexer.formats import soup_to_layout
 from indexer.tables import load_table
 
@@ -84,6 +85,7 @@ def xml_to_layout(markup: str, words: XmlWords, page: PageWords | None = None) -
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", XMLParsedAsHTMLWarning)
         soup = BeautifulSoup(markup, "html.parser")
+    check_depth(soup)  # before the renaming, whose look at each element's ancestors is quadratic in depth
     for cdata in soup.find_all(string=lambda s: isinstance(s, CData)):
         cdata.replace_with(NavigableString(str(cdata)))
     root = soup.find(True)
