@@ -53,6 +53,8 @@ def json_to_layout(text: str, words: TableWords, name: str) -> Layout:
         raise SourceError(name, error.lineno, f"not valid JSON: {error.msg} (column {error.colno})") from None
     except RecursionError:
         raise SourceError(name, None, "the JSON is nested too deeply to be a text of the Laws") from None
+    except ValueError:  # a number of more digits than Python converts (4,300)
+        raise SourceError(name, None, "a number in the JSON has more than 4,300 digits") from None
     reader = _Reader(text, words)
     try:
         records = list(reader.walk(data, None, ""))

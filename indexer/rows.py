@@ -130,6 +130,9 @@ def _delimiter(text: str) -> str:
 def _rows(text: str, delimiter: str) -> list[_Row]:
     """The non-empty rows of ``text``, each with the line it starts on."""
     out: list[_Row] = []
+    # a cell may be as long as the file (the csv module's default stops at 128 KiB, and the rows
+    # from there on were lost)
+    csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))
     reader = csv.reader(io.StringIO(text), delimiter=delimiter, quotechar='"', doublequote=True, strict=False)
     line = 0
     try:
