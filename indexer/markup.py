@@ -13,7 +13,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from indexer.formats import MAX_DEPTH
 from indexer.formats import Layout
+from indexer.formats import TooDeep
 
 # --- RTF -----------------------------------------------------------------------------------
 
@@ -60,6 +62,9 @@ _WIKI_NUMBERED, _WIKI_BULLET, _WIKI_INDENT, _WIKI_TERM = "#", "*", ":", ";"
 WIKI_HIDDEN_LINKS = re.compile(r"^\s*(?:Category|Categorie|File|Image|Bestand|Afbeelding|Media)\s*:", re.I)
 #: a behaviour switch (``__TOC__``, ``__NOTOC__``): an instruction to the wiki, not text
 _WIKI_SWITCH = re.compile(r"__[A-Z]+__")
+#: a list item nested past the deepest a text has (``****...``): mwparserfromhell's time on it grows
+#: as the square of its depth
+_WIKI_DEEP_LIST = re.compile(rf"^[*#:;]{{{MAX_DEPTH + 1}}}", re.MULTILINE)
 #: several lines that are wiki headings (``== Law 16 – ... ==``): a page's source, unmistakably
 WIKI_HEADING = re.compile(r"^(={2,6})[^=\n].*?\1[ \t]*$", re.MULTILINE)
 #: a heading line, a bold label (``'''1.'''``) or a wiki link: how many a plain text must hold
@@ -78,6 +83,8 @@ def wiki_to_layout(text: str) -> Layout:
     cells parted by `` | ``."""
     import mwparserfromhell
 
+    if deep := _WIKI_DEEP_LIST.search(text):
+        raise TooDeep(text.count("\n", 0, deep.start()) + 1, "list items")
     writer = _WikiWriter()
     writer.nodes(mwparserfromhell.parse(text).nodes)
     lines = [" ".join(_WIKI_SWITCH.sub(" ", line).split()) for line in "".join(writer.out).split("\n")]

@@ -20,7 +20,8 @@ def _load(tmp_path: Path, name: str, text: str, format: str) -> str:
 
 def test_html_nested_past_the_limit_is_refused_at_its_line(tmp_path: Path) -> None:
     page = "<html><body>\n" + "<div>\n" * (MAX_DEPTH + 5) + "Law 16" + "</div>" * (MAX_DEPTH + 5)
-    with pytest.raises(SourceError, match=rf"deep.html:\d+: elements nested more than {MAX_DEPTH} deep") as error:
+    refusal = rf"deep.html:\d+: elements nested more than {MAX_DEPTH} deep"
+    with pytest.raises(SourceError, match=refusal) as error:
         _load(tmp_path, "deep.html", page, "html")
     assert error.value.line is not None and error.value.line > MAX_DEPTH - 5
 
@@ -51,3 +52,10 @@ def test_latex_and_wiki_nested_past_what_the_reader_can_walk_are_refused(
 ) -> None:
     with pytest.raises(SourceError, match=rf"^{name}: nested too deeply to be read as "):
         _load(tmp_path, name, text, format)
+
+
+def test_a_wiki_list_item_nested_past_the_limit_is_refused_at_its_line(tmp_path: Path) -> None:
+    page = "== Law 16 ==\n* A player may use\n" + "*" * (MAX_DEPTH + 1) + " x\n"
+    with pytest.raises(SourceError, match=rf"^deep.wiki:3: list items nested more than {MAX_DEPTH} deep"):
+        _load(tmp_path, "deep.wiki", page, "mediawiki")
+    assert _load(tmp_path, "fine.wiki", page.replace("*" * (MAX_DEPTH + 1), "***"), "mediawiki")
