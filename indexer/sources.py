@@ -369,6 +369,8 @@ def load_source(
         raise SourceError(
             name, 1, "the file is empty" if not text.strip() else f"no text found in this {fmt} file"
         )
+    if diff is not None:
+        converted = _in_diff_lines(converted, diff.source_lines)
     notices.extend(Notice(line, message) for line, message in converted.notices)
     return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
 
@@ -400,14 +402,6 @@ def _converted(
         converted = formats.markdown_to_layout(text)
     else:
         converted = formats.text_to_layout(text, words if words is not None else page_words())
-    if not converted.text.strip():
-        raise SourceError(
-            name, 1, "the file is empty" if not text.strip() else f"no text found in this {fmt} file"
-        )
-    if diff is not None:
-        converted = _in_diff_lines(converted, diff.source_lines)
-    notices.extend(Notice(line, message) for line, message in converted.notices)
-    return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
     return converted
 
 
