@@ -63,6 +63,19 @@ class Layout:
     source_lines: tuple[int, ...] = field(default=())
 
 
+#: the longest LaTeX source read, in characters: its parser slows with the square of a text's
+#: length (half a megabyte takes 3 s, a megabyte about 13 s); the Laws typeset whole are about a
+#: third of it
+MAX_LATEX_CHARS = 1 << 20
+
+
+class TooLarge(ValueError):
+    """A source longer than its reader reads in reasonable time, and than any text of the Laws;
+    :func:`indexer.sources.load_source` names the file."""
+
+    line: int | None = None
+
+
 class TooDeep(ValueError):
     """A source nested deeper than any text of the Laws (elements in elements, lists in lists):
     read as it is, it would exhaust the reader; :func:`indexer.sources.load_source` names the file."""
@@ -825,6 +838,12 @@ def latex_to_layout(text: str) -> Layout:
     from pylatexenc.latexwalker import LatexEnvironmentNode
     from pylatexenc.latexwalker import LatexMacroNode
     from pylatexenc.latexwalker import LatexWalker
+
+    if len(text) > MAX_LATEX_CHARS:
+        raise TooLarge(
+            f"a LaTeX source of {len(text):,} characters is longer than any text of the Laws "
+            f"(at most {MAX_LATEX_CHARS:,} are read): split it, or save it as text"
+        )
 
     walker = LatexWalker(text, latex_context=_latex_walker_db(), tolerant_parsing=True)
     nodes, _, _ = walker.get_latex_nodes()

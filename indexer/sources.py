@@ -360,7 +360,7 @@ def load_source(
         fmt = "table"
     try:
         converted = _converted(text, fmt, name, table, words)
-    except formats.TooDeep as error:
+    except (formats.TooDeep, formats.TooLarge) as error:
         raise SourceError(name, error.line, str(error)) from None
     except RecursionError:
         reason = f"nested too deeply to be read as {fmt}: no text of the Laws is, so it cannot be read"

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from indexer.formats import MAX_LATEX_CHARS
+from indexer.models import SourceError
 from indexer.sources import load_source
 from indexer.sources import markup_of
 
@@ -92,3 +96,13 @@ def test_a_text_file_is_read_as_latex_or_bbcode_only_when_its_markup_is_unmistak
     assert _read(tmp_path, "laws.txt", LATEX) == _read(tmp_path, "laws.tex", LATEX)
     assert _read(tmp_path, "post.txt", BBCODE) == _read(tmp_path, "post.bb", BBCODE)
     assert _read(tmp_path, "laws.md", LATEX, format="text")[0] == "Law 16 – Authorised Information"
+
+
+def test_a_latex_source_longer_than_its_reader_reads_in_time_is_refused_by_name(tmp_path: Path) -> None:
+    """The LaTeX parser slows with the square of a text's length: a source past the limit is
+    refused at once with its size, not read for minutes."""
+    path = tmp_path / "laws.tex"
+    body = "A player may use information from the legal calls and plays.\n" * (MAX_LATEX_CHARS // 60 + 1)
+    path.write_text("\\begin{document}\n" + body + "\\end{document}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match="longer than any text of the Laws"):
+        load_source(path)
