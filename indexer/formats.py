@@ -63,10 +63,10 @@ class Layout:
     source_lines: tuple[int, ...] = field(default=())
 
 
-#: the longest LaTeX source read, in characters: its parser slows with the square of a text's
-#: length (half a megabyte takes 3 s, a megabyte about 13 s); the Laws typeset whole are about a
-#: third of it
-MAX_LATEX_CHARS = 1 << 20
+#: the longest LaTeX source read, in characters: its parser slows faster than a text's length
+#: grows (half a megabyte of prose takes 3 s, of line breaks ``\\`` about 20 s); the Laws
+#: typeset whole, some 45,000 words, are about 330,000
+MAX_LATEX_CHARS = 1 << 19
 
 
 class TooLarge(ValueError):
