@@ -13,6 +13,7 @@ table of rows, is read as what it is.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -102,6 +103,10 @@ EXTENSIONS = {
     ".adoc": "asciidoc",
     ".asciidoc": "asciidoc",
 }
+#: how a saved web page opens (its doctype or root element), after any XML declaration
+_PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
+#: how an XML document opens: its declaration
+_XML_DECLARATION = re.compile(r"\ufeff?\s*<\?xml\s[^>]*\?>")
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
 _LATEX_FRAME = re.compile(r"^\\(?:documentclass|begin\{document\})", re.MULTILINE)
@@ -419,13 +424,22 @@ def _in_diff_lines(converted: formats.Layout, lines: tuple[int, ...]) -> formats
 
 
 def markup_of(text: str) -> str | None:
-    """The format a plain text is written in when its markup is unmistakable: RTF when it opens
-    with ``{\\rtf``, a wiki page's source when several lines are headings (``== Law 16 ==``)
-    and bold quotes or links are about, AsciiDoc when a ``= Title`` opens it and several ``==``
-    section headings follow, LaTeX when it has
-    a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
-    opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and
-    closes one; None for a text that merely mentions one."""
+    """The format a plain text is written in when its markup is unmistakable: a web page when it
+    opens with a page's doctype or ``<html>`` (after any XML declaration), XML when it opens with
+    an XML declaration, JSON when it opens with ``{`` or ``[`` and is JSON throughout, RTF when
+    it opens with ``{\\rtf``, a wiki page's source when several lines are headings (``== Law 16
+    ==``) and bold quotes or links are about, AsciiDoc when a ``= Title`` opens it and several
+    ``==`` section headings follow, LaTeX when it has a document's frame (``\\documentclass``,
+    ``\\begin{document}``) or sectioning commands opening several lines, BBCode when it has
+    several ``[b]``/``[list]``/``[*]`` tags and closes one; None for a text that merely
+    mentions one."""
+    declared = _XML_DECLARATION.match(text)
+    if _PAGE_OPENING.match(text, declared.end() if declared else 0):
+        return "html"
+    if declared:
+        return "xml"
+    if _is_json(text):
+        return "json"
     if markup.RTF_OPENING.match(text):
         return "rtf"
     if _LATEX_FRAME.search(text) or len(_LATEX_SECTION.findall(text)) >= 3:
@@ -437,6 +451,17 @@ def markup_of(text: str) -> str | None:
     if markup.looks_like_asciidoc(text, asciidoc_markup()):
         return "asciidoc"
     return None
+
+
+def _is_json(text: str) -> bool:
+    """A text that is one JSON array or object throughout (a rules app's export saved as text)."""
+    if text.lstrip()[:1] not in ("{", "["):
+        return False
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 # --- encodings -----------------------------------------------------------------------------

@@ -106,3 +106,21 @@ def test_a_latex_source_longer_than_its_reader_reads_in_time_is_refused_by_name(
     path.write_text("\\begin{document}\n" + body + "\\end{document}\n", encoding="utf-8")
     with pytest.raises(SourceError, match="longer than any text of the Laws"):
         load_source(path)
+
+
+def test_a_page_xml_or_json_saved_as_text_is_read_in_its_format(tmp_path: Path) -> None:
+    """A web page, an XML text or a JSON export saved with ".txt" opens unmistakably: it is read
+    as what it is, and the build says so; a text that only mentions such markup stays text."""
+    page = (
+        "<!DOCTYPE html>\n<html><body><h2>Law 16 - Authorised Information</h2><p>A. Text.</p>"
+        "</body></html>\n"
+    )
+    xml = '<?xml version="1.0"?>\n<chapter><title>Law 16 - Authorised Information</title></chapter>\n'
+    export = '[{"id": "16A", "heading": "Players\' Use of Information", "text": "A player may use ..."}]\n'
+    assert markup_of(page) == "html" and markup_of('<?xml version="1.0"?>\n' + page) == "html"
+    assert markup_of(xml) == "xml" and markup_of(export) == "json"
+    assert markup_of("[Law 16] governs information.\n{not json}\n") is None
+    assert markup_of("Law 16 <html> tags mean nothing here.\n") is None
+    (tmp_path / "page.txt").write_text(page, encoding="utf-8")
+    source = load_source(tmp_path / "page.txt")
+    assert source.format == "html" and "Law 16 - Authorised Information" in source.text.splitlines()
