@@ -762,6 +762,8 @@ UNDASHED_DEFINITIONS = {
     "Alert: A notification to the effect that opponents may need an explanation.\n",
     "run-in": "Adjusted Score. A score awarded by the\nDirector. It is either “artificial” or “assigned”.\n"
     "Alert. A notification to the effect that opponents may need an explanation.\n",
+    "stacked": "Adjusted Score\nA score awarded by the Director. It is either “artificial” or “assigned”.\n"
+    "Alert\nA notification to the effect that opponents may need an explanation.\n",
     "hyphen": "Adjusted Score - A score awarded by the\nDirector. It is either “artificial” or “assigned”.\n"
     "Alert - A notification to the effect that opponents may need an explanation.\n",
     "tab": "Adjusted Score\tA score awarded by the Director. It is either “artificial” or “assigned”.\n"

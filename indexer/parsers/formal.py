@@ -366,8 +366,8 @@ def definitions(
     """One provision per defined term, ``definitions/<term>``; numbered senses stay in the text.
 
     A copy sets its terms off one way throughout: with a dash, or as its format does (a colon,
-    a full stop, a tab or a column's gap, the term alone above its indented text). Each way is
-    tried; the one that reads the most terms is the copy's, a dash when ways read as many.
+    a full stop, a tab or a column's gap, the term alone above its text, indented or not). Each
+    way is tried; the one that reads the most terms is the copy's, a dash when ways read as many.
     """
     dashes = "|".join(map(re.escape, layout.get("definition_dash", ("—",))))
     printed = raw if raw is not None and len(raw) >= end else lines
@@ -375,6 +375,7 @@ def definitions(
         *(_marked(lines, start, mark) for mark in layout.get("definition_marks", ())),
         _gapped(lines, printed, start, end),
         _listed(lines, printed, start, end),
+        _stacked(lines, start, end),
     ]
     entries = max(
         [_dashed(lines, start, end, dashes), *(_entries(lines, start, end, r) for r in readers)], key=len
@@ -504,6 +505,23 @@ def _listed(lines: list[str], printed: list[str], start: int, end: int) -> Opene
         if after is None or _indent(printed[index]) != margin or _indent(printed[after]) <= margin:
             return None
         return (lines[index], "") if _is_term(lines[index]) else None
+
+    return read
+
+
+def _stacked(lines: list[str], start: int, end: int) -> Opener:
+    """A term alone on its line above its text at the same margin (a definition list copied as
+    text, a screen reader's reading of one): the term follows a finished sentence, and the line
+    under it is no term ("Bid" above "an undertaking to win ...")."""
+
+    def read(index: int) -> tuple[str, str] | None:
+        if not _is_term(lines[index]):
+            return None
+        before = next((lines[i] for i in range(index - 1, start - 1, -1) if lines[i]), "")
+        after = next((lines[i] for i in range(index + 1, end) if lines[i]), "")
+        if before and not SENTENCE_END.search(before):
+            return None
+        return (lines[index], "") if after and not _is_term(after) else None
 
     return read
 
