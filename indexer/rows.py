@@ -62,7 +62,19 @@ def looks_like_table(text: str, words: TableWords) -> bool:
     """Whether a text said to be plain is clearly a table: most rows hold the same number of
     cells (two or more), most start with an id, and some id is below a law's own level (a
     text whose lines merely start with numbers is no table)."""
-    rows = _rows(text, _delimiter(text))[:SAMPLE_ROWS]
+    return _reads_as_table(_rows(text, _delimiter(text))[:SAMPLE_ROWS], words)
+
+
+def cells_read_as_table(cells: list[tuple[int, list[str]]], words: TableWords) -> bool:
+    """:func:`looks_like_table` of rows already split into cells (a web page's table), each
+    with the line it starts on."""
+    return _reads_as_table([_Row(line, row) for line, row in cells][:SAMPLE_ROWS], words, idless=False)
+
+
+def _reads_as_table(rows: list[_Row], words: TableWords, idless: bool = True) -> bool:
+    """Whether ``rows`` read as a table of provisions; ``idless`` says whether rows with no id
+    at all count against it (in a text said to be plain they are lines that are no rows; in a
+    page's table they are the text's own lines, a part's heading or a definition)."""
     if len(rows) < 3:
         return False
     width, agreeing = _width(rows)
@@ -70,6 +82,8 @@ def looks_like_table(text: str, words: TableWords) -> bool:
         return False
     body = rows[1:] if _roles_of_header(rows[0].cells, words) else rows
     id_columns = _id_columns(body, words)
+    if not idless:
+        body = [r for r in body if any(r.cells[:id_columns])]
     ids = [_row_id(r.cells[:id_columns], words) for r in body]
     refs = [i for i in ids if isinstance(i, Ref)]
     return len(refs) + sum(isinstance(i, str) for i in ids) >= CLEARLY * len(body) and any(
@@ -79,7 +93,15 @@ def looks_like_table(text: str, words: TableWords) -> bool:
 
 def table_to_layout(text: str, words: TableWords) -> Layout:
     """The layout of a table of rows, and a notice for each row that could not be read whole."""
-    rows = _rows(text, _delimiter(text))
+    return _layout(_rows(text, _delimiter(text)), words)
+
+
+def cells_to_layout(cells: list[tuple[int, list[str]]], words: TableWords) -> Layout:
+    """:func:`table_to_layout` of rows already split into cells, each with the line it starts on."""
+    return _layout([_Row(line, row) for line, row in cells], words)
+
+
+def _layout(rows: list[_Row], words: TableWords) -> Layout:
     if not rows:
         return Layout("", ())
     header = _roles_of_header(rows[0].cells, words)
@@ -233,13 +255,22 @@ class _Writer:
         texts = [c for c, r in zip(cells, roles, strict=False) if r == "text" and c] + [c for c in extra if c]
         lines = [line.strip() for text in texts for line in text.splitlines() if line.strip()]
         found = _row_id(ids, self.words)
-        if found is None:
+        if not any(ids):
+            self.own_lines([heading, *lines] if heading else lines, row.line)
+        elif found is None:
             shown = " ".join(c for c in ids if c)
             self.notice(row.line, f"this row's id {shown!r} is not a law reference: the row is left out")
         elif isinstance(found, str):
             self.front_matter(found, heading, lines, row.line)
         else:
             self.provision(found, heading, lines, row.line)
+
+    def own_lines(self, lines: list[str], at: int) -> None:
+        """A row with no id is the text's own: a part's heading, a term and its definition, a
+        paragraph going on; its lines print as they stand, a paragraph of their own."""
+        self.emit("", at)
+        for line in lines:
+            self.emit(line, at)
 
     def front_matter(self, pid: str, heading: str, lines: list[str], at: int) -> None:
         top, _, entry = pid.partition("/")

@@ -27,6 +27,7 @@ from indexer import jsontext
 from indexer import markup
 from indexer import rows
 from indexer import unidiff
+from indexer import webtable
 from indexer import xmltext
 from indexer.chat import ChatWords
 from indexer.digest import DigestWords
@@ -402,7 +403,9 @@ def _converted(
         page = words if words is not None else page_words()
         converted = xmltext.xml_to_layout(text, xmltext.xml_words(), page)
     elif fmt == "html":
-        converted = formats.html_to_layout(text, words if words is not None else page_words())
+        sheet = webtable.sheet_to_layout(text, table)
+        page = words if words is not None else page_words()
+        converted = formats.html_to_layout(text, page) if sheet is None else sheet
     elif fmt == "markdown":
         converted = formats.markdown_to_layout(text)
     else:

@@ -1250,6 +1250,33 @@ def table_tab_header(provisions: list[Provision], titles: dict[int, str]) -> str
     return read_back(buf.getvalue().encode("utf-8"), ".txt")
 
 
+def spreadsheet_web_page(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A spreadsheet saved as a web page (Google Sheets' "Download > Web page"): one table, a
+    row of column letters, a first column of row numbers, a header row in the text's language
+    and the id split over law, section, paragraph and sub-paragraph cells (an item in brackets
+    after its sub-paragraph), lines of a text parted by ``<br>``; front matter rows carry no id."""
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    header = ["Law", "Section", "Para", "Sub", "Title", "Text"]
+    if dutch:
+        header = ["Artikel", "Lid", "Sub", "Punt", "Titel", "Tekst"]
+    table = [header]
+    for p in provisions:
+        ref = try_ref(p.id)
+        if ref is None:
+            table.append(["", "", "", "", p.heading or p.id.title(), p.text])
+            continue
+        sub = f"{ref.sub} ({ref.roman})" if ref.roman else ref.sub or ""
+        heading = titles.get(p.law, p.heading) if ref.depth == 0 else p.heading
+        table.append([str(ref.law), ref.section or "", str(ref.para or ""), sub, heading, p.text])
+    letters = "".join(f"<th>{c}</th>" for c in LETTERS[: len(header)])
+    out = ["<table class='waffle'><thead><tr><th></th>", letters, "</tr></thead><tbody>"]
+    for n, cells in enumerate(table, 1):
+        row = "".join(f"<td>{html.escape(c).replace(chr(10), '<br>')}</td>" for c in cells)
+        out.append(f"<tr><th><div>{n}</div></th>{row}</tr>")
+    page = "<meta charset='utf-8'><style>td { padding: 2px }</style>" + "".join(out) + "</tbody></table>"
+    return read_back(page.encode("utf-8"), ".html")
+
+
 #: a path heading's law word, its levels' words and what parts them: "Law 16 – Section B –
 #: Paragraph 1", "Artikel 16, lid B, sub 1, onder a"
 PATH_WORDS = {
@@ -1982,6 +2009,7 @@ LAYOUTS: dict[str, Renderer] = {
     "bracketed-capitals": bracketed_capitals,
     "table-split-ids": table_split_ids,
     "table-tab-header": table_tab_header,
+    "spreadsheet-web-page": spreadsheet_web_page,
     "path-headings": path_headings,
     "definitions-colon": definitions_colon,
     "definitions-tab": definitions_tab,
@@ -2028,6 +2056,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "bracketed-capitals": bracketed_capitals,
     "table-split-ids": table_split_ids,
     "table-tab-header": table_tab_header,
+    "spreadsheet-web-page": spreadsheet_web_page,
     "path-headings-nl": dutch_path_headings,
     "id-headings-nl": dutch_id_headings,
     "lowercase-headings-nl": dutch_lowercase_headings,
@@ -2077,6 +2106,7 @@ WHOLE_CODE_LAYOUTS = (
     "bracketed-capitals",
     "table-split-ids",
     "table-tab-header",
+    "spreadsheet-web-page",
     "path-headings",
     "two-column-booklet",
     "section-sign-headings",

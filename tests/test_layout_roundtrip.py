@@ -76,6 +76,7 @@ FLOOR = {
     "bracketed-capitals": 0.99,
     "table-split-ids": 0.99,
     "table-tab-header": 0.99,
+    "spreadsheet-web-page": 0.99,
     "path-headings": 0.99,
     "path-headings-nl": 0.99,
     "id-headings-nl": 0.99,
