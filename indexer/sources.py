@@ -26,6 +26,7 @@ from indexer import formats
 from indexer import jsontext
 from indexer import markup
 from indexer import rows
+from indexer import texinfo
 from indexer import unidiff
 from indexer import webtable
 from indexer import xmltext
@@ -74,10 +75,13 @@ FORMATS = {
     "wiki": "wiki",
     "asciidoc": "asciidoc",
     "adoc": "asciidoc",
+    "texinfo": "texinfo",
+    "texi": "texinfo",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "rtf", "mediawiki", "asciidoc",
+    "texinfo",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -103,6 +107,9 @@ EXTENSIONS = {
     ".mediawiki": "wiki",
     ".adoc": "asciidoc",
     ".asciidoc": "asciidoc",
+    ".texi": "texinfo",
+    ".texinfo": "texinfo",
+    ".txi": "texinfo",
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -291,6 +298,15 @@ def asciidoc_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
     return {mark: role for t in tables for mark, role in t.get("asciidoc_markup", {}).items()}
 
 
+def texinfo_markup(corpus: Path = BUNDLED_CORPUS) -> tuple[dict[str, str], dict[str, str]]:
+    """What Texinfo's commands are and the glyphs they print, from every language's table in
+    ``layout.toml`` (a format's markup is the same in every language)."""
+    path = corpus / "data" / "layout.toml"
+    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)] if path.is_file() else []
+    roles = {name: role for t in tables for name, role in t.get("texinfo_markup", {}).items()}
+    return roles, {name: glyph for t in tables for name, glyph in t.get("texinfo_glyphs", {}).items()}
+
+
 def table_words(corpus: Path = BUNDLED_CORPUS) -> rows.TableWords:
     """What a table of rows is read with, from every language's table in ``layout.toml``: a
     header row may name its columns in any of them."""
@@ -397,6 +413,8 @@ def _converted(
         converted = markup.wiki_to_layout(text)
     elif fmt == "asciidoc":
         converted = markup.asciidoc_to_layout(text, asciidoc_markup())
+    elif fmt == "texinfo":
+        converted = texinfo.texinfo_to_layout(text, *texinfo_markup())
     elif fmt == "bbcode":
         converted = formats.bbcode_to_layout(text, words if words is not None else page_words())
     elif fmt == "xml":
@@ -429,13 +447,13 @@ def _in_diff_lines(converted: formats.Layout, lines: tuple[int, ...]) -> formats
 def markup_of(text: str) -> str | None:
     """The format a plain text is written in when its markup is unmistakable: a web page when it
     opens with a page's doctype or ``<html>`` (after any XML declaration), XML when it opens with
-    an XML declaration, JSON when it opens with ``{`` or ``[`` and is JSON throughout, RTF when
-    it opens with ``{\\rtf``, a wiki page's source when several lines are headings (``== Law 16
-    ==``) and bold quotes or links are about, AsciiDoc when a ``= Title`` opens it and several
-    ``==`` section headings follow, LaTeX when it has a document's frame (``\\documentclass``,
-    ``\\begin{document}``) or sectioning commands opening several lines, BBCode when it has
-    several ``[b]``/``[list]``/``[*]`` tags and closes one; None for a text that merely
-    mentions one."""
+    an XML declaration, JSON when it opens with ``{`` or ``[`` and is JSON throughout, RTF when it
+    opens with ``{\\rtf``, Texinfo when it opens with ``\\input texinfo``, a wiki page's source
+    when several lines are headings (``== Law 16 ==``) and bold quotes or links are about,
+    AsciiDoc when a ``= Title`` opens it and several ``==`` section headings follow, LaTeX when it
+    has a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
+    opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and closes
+    one; None for a text that merely mentions one."""
     declared = _XML_DECLARATION.match(text)
     if _PAGE_OPENING.match(text, declared.end() if declared else 0):
         return "html"
@@ -445,6 +463,8 @@ def markup_of(text: str) -> str | None:
         return "json"
     if markup.RTF_OPENING.match(text):
         return "rtf"
+    if texinfo.looks_like_texinfo(text):
+        return "texinfo"
     if _LATEX_FRAME.search(text) or len(_LATEX_SECTION.findall(text)) >= 3:
         return "latex"
     if len(_BBCODE_TAG.findall(text)) >= 3 and _BBCODE_CLOSE.search(text):

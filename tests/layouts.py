@@ -1914,6 +1914,81 @@ def asciidoc_book(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("utf-8"), ".adoc")
 
 
+def _texi(text: str) -> str:
+    """``text`` with Texinfo's special characters escaped and its citations kept on one line."""
+    text = text.replace("@", "@@").replace("{", "@{").replace("}", "@}")
+    return _CITATION.sub(lambda m: f"@w{{{m.group(0)}}}", text)
+
+
+def _texi_lines(p: Provision) -> list[str]:
+    """A provision's heading (in ``@emph``) and paragraphs, wrapped at 72 columns as an editor
+    fills them, a paragraph apart."""
+    out = [f"@emph{{{_texi(p.heading)}}}", ""] if p.heading else []
+    for t in paragraphs(p):
+        out += [*textwrap.wrap(_texi(t), 72, break_long_words=False, break_on_hyphens=False), ""]
+    return out
+
+
+def _texi_closes(open_list: tuple[int, str, int], ref: Ref) -> bool:
+    """Whether a list (depth, end word, next number) ends before ``ref``: it is deeper, or it
+    counts ``ref``'s paragraphs and the numbering skips."""
+    depth, _, following = open_list
+    return depth > ref.depth or (depth == ref.depth == 2 and following != ref.para)
+
+
+def texinfo_manual(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Texinfo manual (``.texi``): its header, ``@node``/``@menu`` furniture and ``@c``
+    comments, ``@chapter Law N --- Title`` per law, ``@section A. Title`` per section (a section
+    with no heading prints its label in ``@strong``), paragraphs in an ``@enumerate N`` that
+    counts them (reopened where the numbering skips), sub-paragraphs and items in ``@table
+    @asis`` whose ``@item (a)`` carries the label, definitions in a ``@table``."""
+    word = _law_word(provisions)
+    out = ["\\input texinfo   @c -*-texinfo-*-", "@c %**start of header", "@setfilename laws.info",
+           "@settitle The Laws", "@c %**end of header", "", "@node Top", "@top The Laws", "", "@menu"]
+    out += [f"* {word} {law}::" for law in by_law(provisions)] + ["@end menu", ""]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            term = _texi_lines(dataclasses.replace(p, heading=""))
+            out += ["@table @asis", f"@item {_texi(p.heading)}", *term, "@end table", ""]
+        else:
+            out += [f"@node {p.id.title()}", f"@unnumbered {p.id.upper()}", "", *_texi_lines(p)]
+    for law, items in by_law(provisions).items():
+        title = _texi(titles.get(law) or items[0].heading)
+        out += [f"@node {word} {law}", f"@chapter {word} {law} --- {title}", f"@cindex {word} {law}"]
+        out += ["@c checked against the printed code", ""]
+        lists: list[tuple[int, str, int]] = []  # (depth, end word, the next number it counts)
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            depth = ref.depth
+            while lists and _texi_closes(lists[-1], ref):
+                out += [f"@end {lists.pop()[1]}", ""]
+            if depth == 0:
+                out += [t for t in _texi_lines(dataclasses.replace(p, heading=""))]
+            elif depth == 1:
+                heading = f"{ref.section}. {_texi(p.heading)}" if p.heading else ""
+                if heading:
+                    out += [f"@section {heading}", "", *_texi_lines(dataclasses.replace(p, heading=""))]
+                else:
+                    lines = _texi_lines(p)
+                    out += [f"@noindent @strong{{{ref.section}.}} {lines[0] if lines else ''}", *lines[1:]]
+            elif depth == 2:
+                if not lists or lists[-1][0] != 2:
+                    out.append(f"@enumerate {ref.para}")
+                    lists.append((2, "enumerate", ref.para or 1))
+                lists[-1] = (2, "enumerate", (ref.para or 0) + 1)
+                out += ["@item", *_texi_lines(p)]
+            else:
+                if not lists or lists[-1][0] != depth:
+                    out.append("@table @asis")
+                    lists.append((depth, "table", 0))
+                out += [f"@item {label(p)}", *_texi_lines(p)]
+        while lists:
+            out += [f"@end {lists.pop()[1]}", ""]
+    out += ["@bye", ""]
+    return read_back("\n".join(out).encode("utf-8"), ".texi")
+
+
 #: the pictographs a phone's "share as text" sets before each level: a law's heading, then
 #: sections, paragraphs, subparagraphs and items (some with the emoji variation selector)
 _SHARE_BULLETS = ("\u2696\ufe0f", "\U0001f539", "\U0001f538", "\u25ab\ufe0f", "\u25aa\ufe0f")
@@ -1964,6 +2039,7 @@ LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
+    "texinfo-manual": texinfo_manual,
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
     "title-in-capitals": title_in_capitals,
@@ -2033,6 +2109,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
+    "texinfo-manual": texinfo_manual,
     "artikel-headings": dutch_headings,
     "html-table": html_table,
     "markdown-headings": markdown_headings,
@@ -2079,6 +2156,7 @@ WHOLE_CODE_LAYOUTS = (
     "rtf-word",
     "mediawiki-source",
     "asciidoc-book",
+    "texinfo-manual",
     "sections-as-numbered-list",
     "section-letters-lost",
     "html-lists",

@@ -26,6 +26,7 @@ FLOOR = {
     "rtf-word": 0.99,
     "mediawiki-source": 0.99,
     "asciidoc-book": 0.99,
+    "texinfo-manual": 0.99,
     "law-dash-title": 0.99,
     "number-dot-title": 0.99,
     "title-in-capitals": 0.99,
