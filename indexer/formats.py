@@ -640,7 +640,12 @@ _ROW_PIPE = re.compile(r"(?<!\\)\|")
 _IMAGE = re.compile(r"!\[(?P<alt>[^\[\]]*)\]\([^()]{0,2000}\)")
 _LINK = re.compile(r"\[(?P<text>[^\[\]]+)\](?:\([^()]{0,2000}\)|\[[^\[\]]*\])")
 _AUTOLINK = re.compile(r"<(?P<url>(?:https?|mailto):[^>\s]+)>")
-_TAG = re.compile(r"</?[A-Za-z][^>]*>|<!--.*?-->")
+_TAG = re.compile(r"<(?P<close>/?)(?P<name>[A-Za-z][A-Za-z0-9]*)[^>]*>|<!--.*?-->")
+#: the HTML elements a Markdown text may mix in that stand on lines of their own, as a browser
+#: shows them: a term (``<dt>``) above its text (``<dd>``), a table's row, a paragraph, a break
+_HTML_LINES = BLOCKS | HEADINGS | {"li", "dt", "dd", "tr", "br", "ol", "ul", "pre"}
+#: the HTML elements that are a table's cells: parted on their row's line as a table's are
+_HTML_CELLS = frozenset({"td", "th"})
 _CODE = re.compile(r"(?<!`)`+(?P<code>[^`]+?)`+")
 _STRONG = re.compile(r"(\*\*|__)(?=\S)(?P<text>.+?)(?<=\S)\1")
 _EMPHASIS = re.compile(
@@ -664,7 +669,10 @@ def markdown_to_layout(text: str) -> Layout:
     address: its markers go and its text becomes a paragraph at the end of the section that
     first marks it (where it stands, when nothing marks it). A table keeps a line per row, its
     cells parted by `` | `` (its header row a row like the others, never a heading), and its
-    delimiter row goes.
+    delimiter row goes. HTML mixed in reads as a browser shows it: an element that stands on
+    lines of its own (a ``<p>``, a ``<br>``, a ``<dt>`` above its ``<dd>``, a ``<tr>``) parts
+    its line there, and a ``<td>``'s cells are parted by `` | `` as a table's are; the lines
+    a line is parted into keep its number.
     """
     lines = text_lines(text)
     out: list[str] = []
@@ -711,8 +719,23 @@ def markdown_to_layout(text: str) -> Layout:
             continue
         out.append(_block(line, counters))
     if not notes and not rules:
-        return Layout("\n".join(out) + "\n", ())
+        return _split(out, None)
     return _assemble(lines, out, notes, rules)
+
+
+def _split(out: list[str], sources: list[int] | None) -> Layout:
+    """The layout of ``out``, whose lines came from lines ``sources`` of the file (None: line n
+    from line n): a line that HTML mixed in parted (a ``<dt>`` and its ``<dd>``) is several,
+    each from the same line."""
+    if not any("\n" in line for line in out):
+        return Layout("\n".join(out) + "\n", (), tuple(sources or ()))
+    lines: list[str] = []
+    numbers: list[int] = []
+    for line, source in zip(out, sources or range(1, len(out) + 1), strict=True):
+        parts = line.split("\n")
+        lines.extend(parts)
+        numbers.extend([source] * len(parts))
+    return Layout("\n".join(lines) + "\n", (), tuple(numbers))
 
 
 def _continues_note(line: str, before: str) -> bool:
@@ -728,7 +751,7 @@ def _continues_note(line: str, before: str) -> bool:
 def _row(line: str) -> str:
     """A table row as a line of its cells, parted by `` | `` (a row stays one line)."""
     cells = _ROW_PIPE.split(line.strip().removeprefix("|").removesuffix("|"))
-    return " | ".join(_inline(cell) for cell in cells)
+    return " | ".join(_inline(cell).replace("\n", " ") for cell in cells)
 
 
 def _assemble(source: list[str], out: list[str], notes: dict[str, list[int]], rules: set[int]) -> Layout:
@@ -757,7 +780,7 @@ def _assemble(source: list[str], out: list[str], notes: dict[str, list[int]], ru
         for j in moved.get(i, ()):
             lines.append(out[j] if j >= 0 else "")
             sources.append(j + 1 if j >= 0 else i + 1)
-    return Layout("\n".join(lines) + "\n", (), tuple(sources))
+    return _split(lines, sources)
 
 
 def _block(line: str, counters: dict[int, int]) -> str:
@@ -803,10 +826,20 @@ def _inline(text: str) -> str:
     text = _IMAGE.sub(lambda m: m["alt"], text)
     text = _LINK.sub(lambda m: m["text"], text)
     text = _AUTOLINK.sub(lambda m: m["url"], text)
-    text = _TAG.sub("", text)
+    text = _TAG.sub(_html_tag, text)
     text = _STRONG.sub(lambda m: m["text"], text)
     text = _EMPHASIS.sub(lambda m: m["text"] or m["u"], text)
-    return _ESCAPE.sub(lambda m: m["char"], text).strip()
+    text = _ESCAPE.sub(lambda m: m["char"], text)
+    return "\n".join(p for piece in text.split("\n") if (p := piece.strip().strip("|").strip()))
+
+
+def _html_tag(tag: re.Match[str]) -> str:
+    """What an HTML tag mixed into Markdown leaves in the text: a line break at an element that
+    stands on lines of its own, a cell's `` | `` before a table's cell, nothing for the rest."""
+    name = (tag["name"] or "").lower()
+    if name in _HTML_LINES:
+        return "\n"
+    return " | " if name in _HTML_CELLS and not tag["close"] else ""
 
 
 # --- LaTeX ---------------------------------------------------------------------------------

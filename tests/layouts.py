@@ -519,6 +519,31 @@ def markdown_typed_numbers(provisions: list[Provision], titles: dict[int, str]) 
     return read_back("\n".join(out).encode("utf-8"), ".md")
 
 
+def markdown_html_blocks(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Markdown page mixed with HTML, as a project's README is: a centred ``<div>`` title, the
+    definitions as a ``<dl>`` of ``<dt>``/``<dd>`` pairs on one line each, each law a
+    ``<details>`` whose ``<summary>`` names it, its own text in ``<p>``s, its provisions in
+    Markdown; read back as the build reads Markdown."""
+    e = html.escape
+    out = ['<div align="center">', "", "# The Laws", "", "</div>", ""]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f"<dl><dt><b>{e(p.heading)}</b></dt><dd>{e(p.text)}</dd></dl>")
+        else:
+            out += ["", f"## {p.id.upper()}", "", *(f"<p>{e(t)}</p>" for t in paragraphs(p)), ""]
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        summary = f"<summary><b>Law {law} – {e(title)}</b></summary>"
+        out += ["", f'<a name="law-{law}"></a>', "<details open>", summary, ""]
+        for p in items:
+            if try_ref(p.id).depth == 0:  # type: ignore[union-attr]
+                out += [f"<p>{e(t)}</p>" for t in paragraphs(p)]
+            else:
+                out += ["", *body(p)]
+        out += ["", "</details>"]
+    return read_back("\n".join(out).encode("utf-8"), ".md")
+
+
 def whole_file_diff(provisions: list[Provision], titles: dict[int, str]) -> str:
     """``git diff`` of a club's copy (``Law N – Title`` headings), pasted whole: one hunk over the
     file, every seventh long line changed (its old wording a ``-`` line, its new a ``+`` line,
@@ -2056,6 +2081,7 @@ LAYOUTS: dict[str, Renderer] = {
     "html-div-furniture": html_div_furniture,
     "markdown-lists": markdown_lists,
     "markdown-typed-numbers": markdown_typed_numbers,
+    "markdown-html-blocks": markdown_html_blocks,
     "whole-file-diff": whole_file_diff,
     "windows-1252": windows_1252,
     "narrow-column": narrow_column,
@@ -2114,6 +2140,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "html-table": html_table,
     "markdown-headings": markdown_headings,
     "markdown-typed-numbers": markdown_typed_numbers,
+    "markdown-html-blocks": markdown_html_blocks,
     "whole-file-diff": whole_file_diff,
     "html-lists": html_lists,
     "windows-1252": windows_1252,
@@ -2162,6 +2189,7 @@ WHOLE_CODE_LAYOUTS = (
     "html-lists",
     "markdown-lists",
     "markdown-typed-numbers",
+    "markdown-html-blocks",
     "whole-file-diff",
     "roman-law-headings",
     "wrapped-headings",

@@ -45,6 +45,7 @@ FLOOR = {
     "quoted-post": 0.99,
     "markdown-lists": 0.99,
     "markdown-typed-numbers": 1.0,
+    "markdown-html-blocks": 1.0,
     "whole-file-diff": 1.0,
     "windows-1252": 0.99,
     "narrow-column": 0.99,

@@ -247,6 +247,36 @@ def test_markdown_ordered_items_keep_the_numbers_typed_and_an_empty_item_counts(
     ]
 
 
+def test_markdown_html_blocks_stand_on_lines_of_their_own_a_term_above_its_text() -> None:
+    """HTML mixed into Markdown reads as a browser shows it: a ``<dt>`` on its line above its
+    ``<dd>``, paragraphs and breaks on lines of their own, a table's cells parted on its row's
+    line; each line keeps the number of the line of the file it came from."""
+    text = (
+        '<div align="center">\n'
+        "<dl><dt><b>Adjusted Score</b></dt><dd>A score awarded by the Director.</dd></dl>\n"
+        "<p>One.</p><p>Two,<br>three.</p>\n"
+        "<table>\n"
+        "<tr><td>Vulnerable</td><td>1, 8, 11</td></tr>\n"
+        "</table>\n"
+        "| <b>x</b> | y<br>z |\n"
+        "|---|---|\n"
+    )
+    layout = markdown_to_layout(text)
+    assert layout.text.splitlines() == [
+        "",
+        "Adjusted Score",
+        "A score awarded by the Director.",
+        "One.",
+        "Two,",
+        "three.",
+        "",
+        "Vulnerable | 1, 8, 11",
+        "",
+        "x | y z",
+    ]
+    assert layout.source_lines == (1, 2, 2, 3, 3, 3, 4, 5, 6, 7)
+
+
 def test_a_markdown_copy_of_a_text_parses_as_the_text(tmp_path: Path, tables: Tables) -> None:
     doc = _document("notes-club-en")
     plain = load_entry(CORPUS, doc).text
