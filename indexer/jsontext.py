@@ -1,4 +1,5 @@
-"""Turn a JSON export of provisions (a rules app's, a scraper's) into the parsers' layout.
+"""Turn a data file of provisions (a rules app's JSON export, a hand-kept YAML file) into the
+parsers' layout.
 
 Such an export is a list or a tree of objects, one a provision: an id (``"16B1a"``, or split
 over keys, ``"law": 16, "section": "B"``) or a label under its parent's (``"label": "(a)"``),
@@ -10,13 +11,21 @@ walked in order. An object with no id in a list named after a part of the front 
 (``"definitions": [...]``), or headed by that part's name (``"Preface to the 2007 Laws"``), is
 that part or one of its entries. A JSON that holds no such objects is refused, saying what
 was expected.
+
+A YAML file is the same tree written another way (mappings for objects, sequences for lists,
+a ``text: |`` block for a text) and is read the same way, its scalars as written (``label:
+1.`` is the label "1.", never the number 1.0); an alias (``*name``) is refused, for a text of
+the Laws repeats no node and an alias repeated within itself is a tree too large to walk.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from collections.abc import Iterator
 from dataclasses import dataclass
+
+import yaml
 
 from indexer.formats import Layout
 from indexer.ids import Ref
@@ -55,22 +64,73 @@ def json_to_layout(text: str, words: TableWords, name: str) -> Layout:
         raise SourceError(name, None, "the JSON is nested too deeply to be a text of the Laws") from None
     except ValueError:  # a number of more digits than Python converts (4,300)
         raise SourceError(name, None, "a number in the JSON has more than 4,300 digits") from None
-    reader = _Reader(text, words)
+    return _data_to_layout(data, _Reader(text, words, lambda value: json.dumps(value)[1:-1]), name, "JSON")
+
+
+#: the longest YAML file read, in characters: PyYAML's safe loader reads some 2 MB a second, and
+#: the Laws written out whole as YAML are about 500,000
+MAX_YAML_CHARS = 1 << 22
+
+
+def yaml_to_layout(text: str, words: TableWords, name: str) -> Layout:
+    """The layout of a YAML data file of provisions; a SourceError naming ``name`` when the file
+    is no YAML, is too long to read (:data:`MAX_YAML_CHARS`), repeats a node by an alias or
+    holds no provisions."""
+    if len(text) > MAX_YAML_CHARS:
+        reason = f"{len(text):,} characters are too many to read as YAML (at most {MAX_YAML_CHARS:,})"
+        raise SourceError(name, None, f"{reason}: split it, or export it as JSON")
+    try:
+        data = yaml.load(text, Loader=_YamlLoader)  # a SafeLoader's kin: no Python objects
+    except yaml.MarkedYAMLError as error:
+        line = error.problem_mark.line + 1 if error.problem_mark else None
+        raise SourceError(name, line, f"not valid YAML: {error.problem or error.context}") from None
+    except yaml.YAMLError as error:
+        raise SourceError(name, None, f"not valid YAML: {error}") from None
+    except RecursionError:
+        raise SourceError(name, None, "the YAML is nested too deeply to be a text of the Laws") from None
+    return _data_to_layout(data, _Reader(text, words, lambda value: value), name, "YAML")
+
+
+def _data_to_layout(data: object, reader: _Reader, name: str, kind: str) -> Layout:
+    """The layout of the provisions in the tree ``data`` read from a ``kind`` file."""
     try:
         records = list(reader.walk(data, None, ""))
     except RecursionError:
-        raise SourceError(name, None, "the JSON is nested too deeply to be a text of the Laws") from None
+        raise SourceError(name, None, f"the {kind} is nested too deeply to be a text of the Laws") from None
     if not records:
-        raise SourceError(name, 1, f"no provision found in this JSON: expected {EXPECTED}")
-    return records_to_layout([(r.line, r.id, r.heading, r.text) for r in records], words)
+        raise SourceError(name, 1, f"no provision found in this {kind}: expected {EXPECTED}")
+    return records_to_layout([(r.line, r.id, r.heading, r.text) for r in records], reader.words)
+
+
+#: the implicit types a YAML scalar is read as besides a string: an empty value, a whole number
+#: (a law's number) and a merge key; a float, a yes/no or a date is kept as written (``1.``)
+_YAML_TYPES = frozenset({"tag:yaml.org,2002:null", "tag:yaml.org,2002:int", "tag:yaml.org,2002:merge"})
+
+
+class _YamlLoader(yaml.SafeLoader):
+    """PyYAML's safe loader reading scalars as written but for :data:`_YAML_TYPES`, and refusing
+    aliases."""
+
+    yaml_implicit_resolvers = {
+        first: [(tag, pattern) for tag, pattern in resolvers if tag in _YAML_TYPES]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+
+    def compose_node(self, parent: yaml.Node | None, index: object) -> yaml.Node | None:
+        if self.check_event(yaml.AliasEvent):
+            event = self.get_event()
+            problem = f"an alias (*{event.anchor}) repeats a node, as no text of the Laws does"
+            raise yaml.composer.ComposerError(None, None, problem, event.start_mark)
+        return super().compose_node(parent, index)
 
 
 class _Reader:
-    """Walks a JSON tree, reading each provision object as a record with the line it is on."""
+    """Walks a data file's tree, reading each provision object as a record with the line it is on."""
 
-    def __init__(self, text: str, words: TableWords) -> None:
+    def __init__(self, text: str, words: TableWords, written: Callable[[str], str]) -> None:
         self.text = text
         self.words = words
+        self.written = written  # how the file writes a value, to find the line it is on
         self.position = 0
         self.line = 1
 
@@ -117,7 +177,7 @@ class _Reader:
     def line_of(self, values: list[str]) -> int:
         """The line the first of ``values`` is written on, searching on from the last record."""
         for value in values:
-            written = json.dumps(value)[1:-1]
+            written = self.written(value)
             found = self.text.find(written, self.position, self.position + SEARCH) if value else -1
             if found >= 0:
                 self.line += self.text.count("\n", self.position, found)

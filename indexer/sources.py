@@ -70,6 +70,8 @@ FORMATS = {
     "bb": "bbcode",
     "xml": "xml",
     "json": "json",
+    "yaml": "yaml",
+    "yml": "yaml",
     "rtf": "rtf",
     "mediawiki": "wiki",
     "wiki": "wiki",
@@ -82,6 +84,8 @@ FORMATS = {
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "rtf", "mediawiki", "asciidoc",
     "texinfo",
+    "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "yaml", "rtf", "mediawiki",
+    "asciidoc",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -102,6 +106,8 @@ EXTENSIONS = {
     ".dbk": "xml",
     ".tei": "xml",
     ".json": "json",
+    ".yaml": "yaml",
+    ".yml": "yaml",
     ".rtf": "rtf",
     ".wiki": "wiki",
     ".mediawiki": "wiki",
@@ -405,6 +411,8 @@ def _converted(
         converted = rows.table_to_layout(text, table)
     elif fmt == "json":
         converted = jsontext.json_to_layout(text, table, name)
+    elif fmt == "yaml":
+        converted = jsontext.yaml_to_layout(text, table, name)
     elif fmt == "latex":
         converted = formats.latex_to_layout(text)
     elif fmt == "rtf":

@@ -55,6 +55,8 @@ SAMPLES: dict[str, str] = {
     "16A1,,Information from legal calls.\n",
     "json": '{"provisions": [{"id": "16", "heading": "Unauthorised Information", "children": '
     '[{"id": "16A", "text": ["A player may use.", "Not this."]}]}]}\n',
+    "yaml": "laws:\n  - id: '16'\n    heading: Unauthorised Information\n    children:\n"
+    "      - label: A.\n        text: |\n          A player may use.\n          Not this.\n",
     "latex": "\\documentclass{article}\n\\begin{document}\n\\section{Law 16}\n\\begin{enumerate}\n"
     "\\item A player may use.\n\\item Not this.\n\\end{enumerate}\n\\end{document}\n",
     "bbcode": "[b]Law 16[/b]\n[list=A]\n[*]A player may use.\n[*]Not this.\n[/list]\n",
@@ -72,6 +74,7 @@ EXTENSION = {
     "xml": ".xml",
     "csv": ".csv",
     "json": ".json",
+    "yaml": ".yaml",
     "latex": ".tex",
     "bbcode": ".bbcode",
     "rtf": ".rtf",

@@ -1520,6 +1520,58 @@ def _json_orphan(
     return node
 
 
+def yaml_data_file(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A YAML data file kept by hand: a comment and metadata, the front matter and the
+    definitions under keys of their own, each law a mapping (``law: 16``, ``title:``) whose
+    provisions nest under ``provisions:``, each typing its label as printed and unquoted
+    (``label: A.``, ``label: 1.``, ``label: (a)``) and its text as a ``|`` block; read back as
+    the build reads YAML."""
+    out = ["# The Laws, kept as data", "---", "title: The Laws", "front_matter:"]
+    for p in front_matter(provisions):
+        if not p.id.startswith("definitions/"):
+            out.append(f"  - heading: {json.dumps(p.heading or p.id.title())}")
+            out += _yaml_text(paragraphs(p), "    ")
+    out.append("definitions:")
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out += [f"  - term: {json.dumps(p.heading)}", f"    definition: {json.dumps(p.text)}"]
+    out.append("laws:")
+    for law, items in by_law(provisions).items():
+        children = _children(items)
+        own = next((p for p in items if p.id == str(law)), None)
+        out += [f"  - law: {law}", f"    title: {json.dumps(titles.get(law) or items[0].heading)}"]
+        out += _yaml_text(paragraphs(own) if own else [], "    ")
+        tops = [p for p in children.get(None, []) if p.id != str(law)] + children.get(str(law), [])
+        out += ["    provisions:"] if tops else []
+        for p in tops:
+            out += _yaml_node(p, children, "      ", by_id=try_ref(p.id).depth > 1)  # type: ignore[union-attr]
+    return read_back(("\n".join(out) + "\n").encode("utf-8"), ".yaml")
+
+
+def _yaml_node(
+    p: Provision, children: dict[str | None, list[Provision]], indent: str, by_id: bool
+) -> list[str]:
+    """A provision as a YAML mapping in a sequence: its label as printed (its id, when its
+    parent is missing), its heading, its text, the provisions below it."""
+    lines = [f"{indent}- id: {p.id}" if by_id else f"{indent}- label: {label(p)}"]
+    inner = indent + "  "
+    lines += [f"{inner}heading: {json.dumps(p.heading)}"] if p.heading and try_ref(p.id).depth == 1 else []  # type: ignore[union-attr]
+    lines += _yaml_text(paragraphs(p), inner)
+    below = children.get(p.id, [])
+    lines += [f"{inner}provisions:"] if below else []
+    for child in below:
+        lines += _yaml_node(child, children, inner + "  ", by_id=False)
+    return lines
+
+
+def _yaml_text(texts: list[str], indent: str) -> list[str]:
+    """A text as a ``|`` block, its paragraphs parted by a blank line; nothing for no text."""
+    if not texts:
+        return []
+    body = "\n\n".join(texts).split("\n")
+    return [f"{indent}text: |", *(f"{indent}  {line}" if line else "" for line in body)]
+
+
 def dutch_json_tree(provisions: list[Provision], titles: dict[int, str]) -> str:
     """:func:`json_tree` of a Dutch text, its keys in Dutch (``artikel``, ``kop``, ``tekst``)."""
     return json_tree(provisions, titles, "Artikel")
@@ -2124,6 +2176,7 @@ LAYOUTS: dict[str, Renderer] = {
     "scanned-booklet": scanned_booklet,
     "docbook-book": docbook_book,
     "json-tree": json_tree,
+    "yaml-data-file": yaml_data_file,
     "mailing-list-digest": mailing_list_digest,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
@@ -2170,6 +2223,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "artikel-scanned-booklet": dutch_scanned_booklet,
     "docbook-book-nl": dutch_docbook_book,
     "json-tree-nl": dutch_json_tree,
+    "yaml-data-file": yaml_data_file,
     "mailing-list-digest": mailing_list_digest,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
@@ -2220,6 +2274,7 @@ WHOLE_CODE_LAYOUTS = (
     "scanned-booklet",
     "docbook-book",
     "json-tree",
+    "yaml-data-file",
     "mailing-list-digest",
     "group-chat-export",
     "phone-share",

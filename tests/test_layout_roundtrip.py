@@ -99,6 +99,7 @@ FLOOR = {
     "docbook-book": 0.99,
     "docbook-book-nl": 0.99,
     "json-tree": 0.99,
+    "yaml-data-file": 1.0,
     "json-tree-nl": 0.99,
     "mailing-list-digest": 1.0,
     "group-chat-export": 1.0,
