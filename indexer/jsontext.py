@@ -8,9 +8,10 @@ perhaps a heading, and a text, with the provisions below it in a list (``"provis
 row is read with (``layout.toml``'s ``table_columns`` and ``label_columns``), and each object
 becomes the row a table export would hold, written out by :mod:`indexer.rows`. The lists are
 walked in order. An object with no id in a list named after a part of the front matter
-(``"definitions": [...]``), or headed by that part's name (``"Preface to the 2007 Laws"``), is
-that part or one of its entries. A JSON that holds no such objects is refused, saying what
-was expected.
+(``"definitions": [...]``), or following an object that holds that part's name alone as its
+heading (``{"heading": "Definitions"}``, the terms after it in the same list), is one of that
+part's entries; one headed by a part's name (``"Preface to the 2007 Laws"``) is that part.
+A JSON that holds no such objects is refused, saying what was expected.
 
 A YAML file is the same tree written another way (mappings for objects, sequences for lists,
 a ``text: |`` block for a text) and is read the same way, its scalars as written (``label:
@@ -138,8 +139,10 @@ class _Reader:
         """The records in ``value``, in order; ``parent`` is the provision it is under and
         ``part`` the front-matter part its list is named after."""
         if isinstance(value, list):
+            outer = part
             for item in value:
-                yield from self.walk(item, parent, part)
+                own, part = self.parts(item, outer, part)
+                yield from self.walk(item, parent, own)
             return
         if not isinstance(value, dict):
             return
@@ -162,6 +165,22 @@ class _Reader:
         if pid is None:
             return None
         return _Record(self.line_of([*ids, *labels, heading, text]), pid, heading, text)
+
+    def parts(self, item: object, outer: str, part: str) -> tuple[str, str]:
+        """The front-matter part ``item`` of a list belongs to, and the part the items after it
+        do. A heading alone naming a part (``{"heading": "Definitions"}``) heads the entries
+        after it; a part's own heading, or a provision with an id, is none of them and ends
+        them (``outer``: the list's own part); any other item goes on with ``part``."""
+        if not isinstance(item, dict):
+            return part, part
+        heading = " ".join(_cell(v) for k, v in item.items() if self.role(k) == "heading" and _cell(v))
+        first = heading.split(" ", 1)[0].lower()
+        has_text = any(_cell(v) for k, v in item.items() if self.role(k) == "text")
+        if first in self.words.front_matter and not has_text:
+            return outer, first
+        if first in self.words.front_matter or any(_cell(v) for k, v in item.items() if self.role(k) == "id"):
+            return outer, outer
+        return part, part
 
     def role(self, key: object) -> str | None:
         return self.words.columns.get(str(key).lower())

@@ -1521,20 +1521,20 @@ def _json_orphan(
 
 
 def yaml_data_file(provisions: list[Provision], titles: dict[int, str]) -> str:
-    """A YAML data file kept by hand: a comment and metadata, the front matter and the
-    definitions under keys of their own, each law a mapping (``law: 16``, ``title:``) whose
-    provisions nest under ``provisions:``, each typing its label as printed and unquoted
-    (``label: A.``, ``label: 1.``, ``label: (a)``) and its text as a ``|`` block; read back as
-    the build reads YAML."""
+    """A YAML data file kept by hand: a comment and metadata, the front matter in a list of its
+    own, the definitions in it after a heading alone (``- heading: Definitions``), each law a
+    mapping (``law: 16``, ``title:``) whose provisions nest under ``provisions:``, each typing
+    its label as printed and unquoted (``label: A.``, ``label: 1.``, ``label: (a)``) and its
+    text as a ``|`` block; read back as the build reads YAML."""
     out = ["# The Laws, kept as data", "---", "title: The Laws", "front_matter:"]
     for p in front_matter(provisions):
         if not p.id.startswith("definitions/"):
             out.append(f"  - heading: {json.dumps(p.heading or p.id.title())}")
             out += _yaml_text(paragraphs(p), "    ")
-    out.append("definitions:")
-    for p in front_matter(provisions):
-        if p.id.startswith("definitions/"):
-            out += [f"  - term: {json.dumps(p.heading)}", f"    definition: {json.dumps(p.text)}"]
+    terms = [p for p in front_matter(provisions) if p.id.startswith("definitions/")]
+    out += ['  - heading: "Definitions"'] if terms else []
+    for p in terms:
+        out += [f"  - term: {json.dumps(p.heading)}", f"    definition: {json.dumps(p.text)}"]
     out.append("laws:")
     for law, items in by_law(provisions).items():
         children = _children(items)

@@ -138,3 +138,27 @@ def test_each_line_says_the_line_of_its_record(tmp_path: Path) -> None:
 
     line = source.text.splitlines().index("1. A player may use information.") + 1
     assert written.splitlines()[source.source_line(line) - 1].strip() == '"id": "16A1",'
+
+
+def test_a_part_heading_alone_heads_the_entries_after_it_in_its_list(tmp_path: Path) -> None:
+    """``{"heading": "Definitions"}`` with no text, its terms after it in the same list, as a
+    list of the front matter is written; a part or a law after them is no entry."""
+    front = [
+        {"heading": "Preface", "text": "The first Laws were published in 1928."},
+        {"heading": "Definitions"},
+        {"term": "Alert", "definition": "A notification."},
+        {"term": "Bid", "definition": "An undertaking."},
+        {"heading": "Introduction", "text": "The Laws are designed."},
+        {"id": "1", "heading": "The Pack", "text": "Duplicate bridge is played with a pack."},
+    ]
+    assert [line for line in read(tmp_path, {"front": front}) if line] == [
+        "PREFACE",
+        "The first Laws were published in 1928.",
+        "DEFINITIONS",
+        "Alert — A notification.",
+        "Bid — An undertaking.",
+        "INTRODUCTION",
+        "The Laws are designed.",
+        "LAW 1 – The Pack",
+        "Duplicate bridge is played with a pack.",
+    ]
