@@ -1,8 +1,9 @@
 """Read the corpus: the manifest, and each source text in whatever form a user has it.
 
 A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
-table of rows (CSV, TSV), a JSON export of provisions, a LaTeX source, a forum post's BBCode,
-Word's RTF, a wiki page's source or AsciiDoc, in UTF-8 or a legacy encoding. This module turns
+table of rows (CSV, TSV) or a spreadsheet saved as a web page, a JSON or YAML export of
+provisions, a LaTeX source, a forum post's BBCode, Word's RTF, a wiki page's source, AsciiDoc or
+Texinfo, in UTF-8 or a legacy encoding. This module turns
 each into the plain-text layout the parsers read (one block per line or run of lines, headings
 on lines of their own, list items with their printed labels), so that the parsers never see a
 format. The manifest names a file's format (``format = "html"``) or its extension does; its
@@ -82,10 +83,8 @@ FORMATS = {
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
-    "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "rtf", "mediawiki", "asciidoc",
-    "texinfo",
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "yaml", "rtf", "mediawiki",
-    "asciidoc",
+    "asciidoc", "texinfo",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
