@@ -19,6 +19,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from dataclasses import field
+from functools import lru_cache
 from pathlib import Path
 from pathlib import PurePosixPath
 from typing import Any
@@ -245,13 +246,33 @@ def legacy_encoding(corpus: Path, language: str) -> str | None:
 BUNDLED_CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 
 
+def layout_table(corpus: Path = BUNDLED_CORPUS) -> dict[str, Any]:
+    """``corpus/data/layout.toml`` read and checked once per version of the file (every source
+    of a build is read with it, by several readers), or nothing when the corpus has none."""
+    path = corpus / "data" / "layout.toml"
+    if not path.is_file():
+        return {}
+    stat = path.stat()
+    return _layout_table(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=8)
+def _layout_table(path: Path, mtime_ns: int, size: int) -> dict[str, Any]:
+    return load_table(path, "layout")
+
+
+def language_tables(corpus: Path = BUNDLED_CORPUS) -> list[dict[str, Any]]:
+    """Every language's table of ``layout.toml``: a format's markup, a page's furniture and a
+    table's column names need not be in the language of the text."""
+    return [t for t in layout_table(corpus).values() if isinstance(t, dict)]
+
+
 def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
     """The words that mark page furniture, from every language's table in ``layout.toml``: a
     page's markup and furniture need not be in the language of its text."""
-    path = corpus / "data" / "layout.toml"
-    if not path.is_file():
+    if not (corpus / "data" / "layout.toml").is_file():
         return formats.PageWords()
-    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)]
+    tables = language_tables(corpus)
     return formats.PageWords(
         markup=frozenset(w.lower() for t in tables for w in t.get("page_furniture_markup", ())),
         email_headers=frozenset(w for t in tables for w in t.get("email_headers", ())),
@@ -290,24 +311,21 @@ def digest_words(tables: list[dict[str, Any]]) -> DigestWords:
 def diff_header_lines(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
     """The openings of a version control's lines that may stand before a diff's file lines, from
     every language's table in ``layout.toml`` (a tool's lines are the same in every language)."""
-    path = corpus / "data" / "layout.toml"
-    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)] if path.is_file() else []
+    tables = language_tables(corpus)
     return tuple(dict.fromkeys(w for t in tables for w in t.get("diff_header_lines", ())))
 
 
 def asciidoc_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
     """AsciiDoc's line-start markers and what each marks, from every language's table in
     ``layout.toml`` (a format's markup is the same in every language)."""
-    path = corpus / "data" / "layout.toml"
-    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)] if path.is_file() else []
+    tables = language_tables(corpus)
     return {mark: role for t in tables for mark, role in t.get("asciidoc_markup", {}).items()}
 
 
 def texinfo_markup(corpus: Path = BUNDLED_CORPUS) -> tuple[dict[str, str], dict[str, str]]:
     """What Texinfo's commands are and the glyphs they print, from every language's table in
     ``layout.toml`` (a format's markup is the same in every language)."""
-    path = corpus / "data" / "layout.toml"
-    tables = [t for t in load_table(path, "layout").values() if isinstance(t, dict)] if path.is_file() else []
+    tables = language_tables(corpus)
     roles = {name: role for t in tables for name, role in t.get("texinfo_markup", {}).items()}
     return roles, {name: glyph for t in tables for name, glyph in t.get("texinfo_glyphs", {}).items()}
 
@@ -315,9 +333,8 @@ def texinfo_markup(corpus: Path = BUNDLED_CORPUS) -> tuple[dict[str, str], dict[
 def table_words(corpus: Path = BUNDLED_CORPUS) -> rows.TableWords:
     """What a table of rows is read with, from every language's table in ``layout.toml``: a
     header row may name its columns in any of them."""
-    path = corpus / "data" / "layout.toml"
-    layout = load_table(path, "layout") if path.is_file() else {}
-    tables = [t for t in layout.values() if isinstance(t, dict)]
+    layout = layout_table(corpus)
+    tables = language_tables(corpus)
     english = layout.get("en", {})
     return rows.TableWords(
         columns={k.lower(): v for t in tables for k, v in t.get("table_columns", {}).items()},
