@@ -58,8 +58,6 @@ def _row(line: str) -> str:
 #: a wiki's list markers at a line's start: ``#`` numbers its item, ``*`` bullets it, ``:``
 #: indents it, ``;`` opens a defined term (its ``:`` on the same line opens the definition)
 _WIKI_NUMBERED, _WIKI_BULLET, _WIKI_INDENT, _WIKI_TERM = "#", "*", ":", ";"
-#: a link into one of these namespaces shows nothing on the page (its category, an image)
-WIKI_HIDDEN_LINKS = re.compile(r"^\s*(?:Category|Categorie|File|Image|Bestand|Afbeelding|Media)\s*:", re.I)
 #: a behaviour switch (``__TOC__``, ``__NOTOC__``): an instruction to the wiki, not text
 _WIKI_SWITCH = re.compile(r"__[A-Z]+__")
 #: a list item nested past the deepest a text has (``****...``): mwparserfromhell's time on it grows
@@ -72,11 +70,12 @@ WIKI_EVIDENCE = 3
 _WIKI_MARKS = re.compile(r"'''|\[\[[^\[\]\n]+\]\]|\{\{[^}\n]*")
 
 
-def wiki_to_layout(text: str) -> Layout:
+def wiki_to_layout(text: str, hidden: tuple[str, ...] = ()) -> Layout:
     """A wiki page's source (MediaWiki, pasted from its edit box) as the parsers' layout, read
     by mwparserfromhell: each heading (``== Law 16 – ... ==``) on a line of its own, bold and
     italics as their text (``'''1.'''`` -> ``1.``), a link as the text it shows (``[[Law
-    12|12]]`` -> ``12``; a category or an image as nothing), templates (an infobox) and
+    12|12]]`` -> ``12``; a link into one of the ``hidden`` namespaces, a category or an image,
+    as nothing: their names per language are in ``layout.toml``), templates (an infobox) and
     behaviour switches (``__TOC__``) left out. A list item starts its line with the label a
     browser prints: ``#`` its number (``1.``), ``*`` a bullet, ``:`` nothing (an indent); a
     defined term (``; Term : text``) reads ``Term — text``. A table's row is a line of its
@@ -85,7 +84,8 @@ def wiki_to_layout(text: str) -> Layout:
 
     if deep := _WIKI_DEEP_LIST.search(text):
         raise TooDeep(text.count("\n", 0, deep.start()) + 1, "list items")
-    writer = _WikiWriter()
+    names = "|".join(re.escape(name) for name in hidden)
+    writer = _WikiWriter(re.compile(rf"^\s*(?:{names})\s*:", re.I) if hidden else None)
     writer.nodes(mwparserfromhell.parse(text).nodes)
     lines = [" ".join(_WIKI_SWITCH.sub(" ", line).split()) for line in "".join(writer.out).split("\n")]
     out: list[str] = []
@@ -105,7 +105,9 @@ def looks_like_wiki(text: str) -> bool:
 class _WikiWriter:
     """Writes a parsed wiki page's nodes as layout text, numbering its ``#`` lists."""
 
-    def __init__(self) -> None:
+    def __init__(self, hidden: re.Pattern[str] | None = None) -> None:
+        #: a link into a namespace that shows nothing on the page (its category, an image)
+        self.hidden = hidden
         self.out: list[str] = []
         #: the numbers of the open ``#`` lists, outermost first
         self.numbers: list[int] = []
@@ -138,7 +140,7 @@ class _WikiWriter:
             elif isinstance(node, Tag) and str(node.tag).lower() == "br":
                 self.write("\n")
             elif isinstance(node, Wikilink):
-                if not WIKI_HIDDEN_LINKS.match(str(node.title)):
+                if self.hidden is None or not self.hidden.match(str(node.title)):
                     self.write(str((node.text or node.title).strip_code()))
             elif isinstance(node, Text):
                 self.text(str(node.value))

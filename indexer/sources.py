@@ -315,6 +315,13 @@ def diff_header_lines(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for t in tables for w in t.get("diff_header_lines", ())))
 
 
+def wiki_hidden_namespaces(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
+    """The wiki namespaces whose links show nothing on a page (its categories, its images), in
+    every language's table in ``layout.toml``: a wiki names them in its own language."""
+    names = (w for t in language_tables(corpus) for w in t.get("wiki_hidden_namespaces", ()))
+    return tuple(dict.fromkeys(names))
+
+
 def asciidoc_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
     """AsciiDoc's line-start markers and what each marks, from every language's table in
     ``layout.toml`` (a format's markup is the same in every language)."""
@@ -434,7 +441,7 @@ def _converted(
     elif fmt == "rtf":
         converted = markup.rtf_to_layout(text)
     elif fmt == "wiki":
-        converted = markup.wiki_to_layout(text)
+        converted = markup.wiki_to_layout(text, wiki_hidden_namespaces())
     elif fmt == "asciidoc":
         converted = markup.asciidoc_to_layout(text, asciidoc_markup())
     elif fmt == "texinfo":

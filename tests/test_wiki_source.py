@@ -75,3 +75,16 @@ def test_wiki_law_text_parses_to_its_ids() -> None:
     doc = Document("wiki", "Laws", "formal", "en", "2007", "laws.wiki")
     ids = [p.id for p in parse_document(wiki_to_layout(WIKI).text, doc, tables())]
     assert ids[:5] == ["16", "16A", "16A1", "16A1a", "16A1b"]
+
+
+def test_a_wikis_category_and_image_links_show_nothing_in_either_language(tmp_path: Path) -> None:
+    """The namespaces are the wiki's language's (``wiki_hidden_namespaces`` in layout.toml)."""
+    path = tmp_path / "artikel16.wiki"
+    page = (
+        "== Artikel 16 ==\n[[Categorie:Spelregels]][[Bestand:tafel.png]]'''A.''' Tekst.\n"
+        "== Artikel 17 ==\nMeer.\n"
+    )
+    path.write_text(page + "== Artikel 18 ==\n[[Image:x.png]][[Category:Laws]]Nog meer.\n", encoding="utf-8")
+    text = load_source(path).text
+    assert "A. Tekst." in text and "Nog meer." in text
+    assert not any(word in text for word in ("Categorie", "Bestand", "Image", "Category"))
