@@ -53,7 +53,8 @@ def check_text(
     provisions = parse_document(source.text, doc, tables, warnings)
     summary = summarise(doc, provisions, source, warnings, tables.layout)
     described = ", ".join(x for x in (kind, language, edition) if x)
-    head = f"{file} ({described}), read as {source.format} in {source.encoding}"
+    encoded = f" in {source.encoding}" if source.encoding else ""  # a PDF's text has no encoding of its own
+    head = f"{file} ({described}), read as {source.format}{encoded}"
     return [head, *report(summary, provisions, source)]
 
 

@@ -3,7 +3,7 @@
 A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
 table of rows (CSV, TSV) or a spreadsheet saved as a web page, a JSON or YAML export of
 provisions, a LaTeX source, a forum post's BBCode, Word's RTF, a wiki page's source, AsciiDoc or
-Texinfo, in UTF-8 or a legacy encoding. This module turns
+Texinfo, in UTF-8 or a legacy encoding, or a PDF (the text its pages show). This module turns
 each into the plain-text layout the parsers read (one block per line or run of lines, headings
 on lines of their own, list items with their printed labels), so that the parsers never see a
 format. The manifest names a file's format (``format = "html"``) or its extension does; its
@@ -27,6 +27,7 @@ from typing import Any
 from indexer import formats
 from indexer import jsontext
 from indexer import markup
+from indexer import pdftext
 from indexer import rows
 from indexer import texinfo
 from indexer import unidiff
@@ -81,11 +82,12 @@ FORMATS = {
     "adoc": "asciidoc",
     "texinfo": "texinfo",
     "texi": "texinfo",
+    "pdf": "pdf",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "yaml", "rtf", "mediawiki",
-    "asciidoc", "texinfo",
+    "asciidoc", "texinfo", "pdf",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -116,6 +118,7 @@ EXTENSIONS = {
     ".texi": "texinfo",
     ".texinfo": "texinfo",
     ".txi": "texinfo",
+    ".pdf": "pdf",
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -161,6 +164,7 @@ class SourceText:
 
     text: str
     format: str
+    #: the encoding the file was decoded in; empty for a PDF, whose text has none of its own
     encoding: str
     notices: tuple[Notice, ...] = ()
     #: for a converted format: line n of ``text`` came from line ``source_lines[n - 1]`` of the file
@@ -396,7 +400,13 @@ def load_source(
     except FileNotFoundError:
         raise SourceError(name, None, "file not found") from None
     fmt = format_of(path, format)
-    text, used, notices = decode(raw, name, encoding, legacy)
+    if fmt == "pdf" or raw.startswith(pdftext.PDF_HEADER):
+        said = fmt == "pdf"
+        fmt, text, used = "pdf", pdftext.pdf_text(raw, name), ""
+        named = 'read as pdf: it is a PDF (declare format = "pdf" to say so)'
+        notices = [] if said else [Notice(None, named)]
+    else:
+        text, used, notices = decode(raw, name, encoding, legacy)
     diff = unidiff.new_text(text, diff_header_lines())
     if diff is not None:
         text = diff.text

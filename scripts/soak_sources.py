@@ -12,8 +12,9 @@ The inputs: size and time (a 20 MB line, 200,000 short lines, a 1 MB line of ``(
 columns); XML entities (billion laughs, quadratic blowup, external entities by file and by URL:
 never expanded, never fetched); broken files (cut at half, invalid UTF-8 inside, a BOM before
 another encoding, an empty file, RTF with unbalanced braces, JSON with a trailing comma, a CSV
-with a lone quote). ``--growth`` reads the size inputs at 1x, 2x and 4x and prints how the time
-grows (about 2x a step is linear; 4x a step is quadratic).
+with a lone quote); PDFs (a content stream decompressing to 1 GB, cut at half, a header alone,
+a text named ``.pdf``, no cross-reference table). ``--growth`` reads the size inputs at 1x, 2x
+and 4x and prints how the time grows (about 2x a step is linear; 4x a step is quadratic).
 
     .venv/bin/python scripts/soak_sources.py [--scale 1.0] [--timeout 20] [--memory 2048]
         [--only json] [--growth]
@@ -31,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -80,6 +82,7 @@ EXTENSION = {
     "rtf": ".rtf",
     "mediawiki": ".wiki",
     "asciidoc": ".adoc",
+    "pdf": ".pdf",
 }
 
 
@@ -219,6 +222,46 @@ def _broken(fmt: str) -> list[tuple[str, bytes]]:
     return out
 
 
+def one_page_pdf(spaces: int, text: bytes = b"BT /F1 12 Tf 72 720 Td (LAW 16) Tj ET") -> bytes:
+    """A one-page PDF whose content stream, ``text`` and then ``spaces`` spaces, is compressed:
+    200 MB of spaces is some 200 KB of file (a decompression bomb)."""
+    packer = zlib.compressobj(9)
+    chunk = b" " * min(spaces, MB)
+    stream = packer.compress(text) + b"".join(packer.compress(chunk) for _ in range(spaces // MB or 1))
+    stream += packer.flush()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R"
+        b" /Resources << /Font << /F1 5 0 R >> >> >>",
+        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(stream) + stream + b"\nendstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    out = [b"%PDF-1.4\n"]
+    offsets = []
+    for n, body in enumerate(objects, start=1):
+        offsets.append(sum(map(len, out)))
+        out.append(b"%d 0 obj\n" % n + body + b"\nendobj\n")
+    xref = sum(map(len, out))
+    out.append(b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1))
+    out += [b"%010d 00000 n \n" % offset for offset in offsets]
+    out.append(b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref))
+    return b"".join(out)
+
+
+def _pdf_cases(scale: float) -> list[tuple[str, Callable[[], bytes]]]:
+    """A PDF's attacks: a decompression bomb, a cut file, a file that only says it is a PDF."""
+    good = one_page_pdf(0)
+    return [
+        ("a sample PDF", partial(bytes, good)),
+        ("content stream bomb of 1 GB", partial(one_page_pdf, int(1024 * MB * scale))),
+        ("cut at 50%", partial(bytes, good[: len(good) // 2])),
+        ("header alone", partial(bytes, b"%PDF-1.7\n")),
+        ("text named .pdf", SAMPLES["text"].encode),
+        ("no cross-reference", partial(bytes, good[: good.index(b"xref")])),
+    ]
+
+
 def _encoded(make: Callable[[float], str], scale: float) -> bytes:
     return make(scale).encode()
 
@@ -233,6 +276,7 @@ def _cases(only: str | None, scale: float) -> list[tuple[str, str, Callable[[], 
     for fmt in SAMPLES:
         for name, raw in _broken(fmt):
             cases.append((fmt, name, partial(bytes, raw)))
+    cases.extend(("pdf", name, pdf) for name, pdf in _pdf_cases(scale))
     return [c for c in cases if only is None or only in (c[0], c[1])]
 
 

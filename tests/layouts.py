@@ -34,6 +34,8 @@ from indexer.parse import parse_document
 from indexer.sources import legacy_encoding
 from indexer.sources import load_source
 from indexer.tables import Tables
+from tests.pdf_writer import Setting
+from tests.pdf_writer import pdf_bytes
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -1909,6 +1911,44 @@ def rtf_word(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("ascii"), ".rtf")
 
 
+# --- PDFs: the text typeset (tests/pdf_writer.py) and read back as the build reads a .pdf ------
+
+
+def _pdf_flow(provisions: list[Provision], titles: dict[int, str]) -> list[tuple[str, bool]]:
+    """A booklet's lines, each with whether it is a heading: the front matter, then each law
+    under "LAW N – Title" in bold, its paragraphs with their labels."""
+    flow = [(line, False) for line in front(front_matter(provisions))]
+    word = _law_word(provisions).upper()
+    for law, items in by_law(provisions).items():
+        flow += [("", False), (f"{word} {law} – {titles.get(law) or items[0].heading}", True)]
+        for p in items:
+            lines = paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+            flow += [(line, False) for line in lines]
+    return flow
+
+
+def _pdf_read_back(provisions: list[Provision], titles: dict[int, str], setting: Setting) -> str:
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    head = "SPELREGELS VOOR WEDSTRIJDBRIDGE" if dutch else setting.head
+    data = pdf_bytes(_pdf_flow(provisions, titles), dataclasses.replace(setting, head=head))
+    return read_back(data, ".pdf", "nl" if dutch else "en")
+
+
+def pdf_one_column(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A PDF in one ragged column, each page under a running head and over its number."""
+    return _pdf_read_back(provisions, titles, Setting())
+
+
+def pdf_justified(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A PDF in one justified column, long words hyphenated at line ends, pages headed and numbered."""
+    return _pdf_read_back(provisions, titles, Setting(justify=True, hyphenate=True))
+
+
+def pdf_two_columns(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A PDF booklet in two justified, hyphenated columns, pages headed and numbered."""
+    return _pdf_read_back(provisions, titles, Setting(columns=2, justify=True, hyphenate=True))
+
+
 _CITATION = re.compile(r"\b(Laws?) (\d{1,2}[A-Z]?\d?)\b")
 
 
@@ -2117,6 +2157,9 @@ LAYOUTS: dict[str, Renderer] = {
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
     "texinfo-manual": texinfo_manual,
+    "pdf-one-column": pdf_one_column,
+    "pdf-justified": pdf_justified,
+    "pdf-two-columns": pdf_two_columns,
     "law-dash-title": law_dash_title,
     "number-dot-title": number_dot_title,
     "title-in-capitals": title_in_capitals,
@@ -2189,6 +2232,9 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
     "texinfo-manual": texinfo_manual,
+    "pdf-one-column": pdf_one_column,
+    "pdf-justified": pdf_justified,
+    "pdf-two-columns": pdf_two_columns,
     "artikel-headings": dutch_headings,
     "html-table": html_table,
     "markdown-headings": markdown_headings,
@@ -2238,6 +2284,9 @@ WHOLE_CODE_LAYOUTS = (
     "mediawiki-source",
     "asciidoc-book",
     "texinfo-manual",
+    "pdf-one-column",
+    "pdf-justified",
+    "pdf-two-columns",
     "sections-as-numbered-list",
     "section-letters-lost",
     "html-lists",

@@ -70,8 +70,8 @@ def test_the_format_is_the_declared_one_else_the_extensions(
 
 
 def test_an_unknown_declared_format_is_refused() -> None:
-    with pytest.raises(SourceError, match="unknown format 'pdf'"):
-        format_of(Path("laws.txt"), "pdf")
+    with pytest.raises(SourceError, match="unknown format 'wordperfect'"):
+        format_of(Path("laws.txt"), "wordperfect")
 
 
 LAW_PAGE = """<!DOCTYPE html>
@@ -446,11 +446,11 @@ def unknown_format(corpus: Path) -> tuple[str, int, str]:
     path = corpus / "manifest.toml"
     text = path.read_text(encoding="utf-8")
     marker = 'source_file = "004_b70150be3e76a7c7.txt"\n'
-    path.write_text(text.replace(marker, marker + 'format = "pdf"\n'), encoding="utf-8")
+    path.write_text(text.replace(marker, marker + 'format = "wordperfect"\n'), encoding="utf-8")
     return (
         "manifest.toml",
         text[: text.index(marker)].count("\n") + 2,
-        "unknown format 'pdf': expected one of",
+        "unknown format 'wordperfect': expected one of",
     )
 
 
