@@ -2,11 +2,11 @@
 
 A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
 table of rows (CSV, TSV) or a spreadsheet saved as a web page, a JSON or YAML export of
-provisions, a LaTeX source, a forum post's BBCode, Word's RTF, a wiki page's source, AsciiDoc or
-Texinfo, in UTF-8 or a legacy encoding, or a PDF (the text its pages show). This module turns
-each into the plain-text layout the parsers read (one block per line or run of lines, headings
-on lines of their own, list items with their printed labels), so that the parsers never see a
-format. The manifest names a file's format (``format = "html"``) or its extension does; its
+provisions, a LaTeX source, a forum post's BBCode, Word's RTF or a Word document (``.docx``), a
+wiki page's source, AsciiDoc or Texinfo, in UTF-8 or a legacy encoding, or a PDF (the text its
+pages show). This module turns each into the plain-text layout the parsers read (one block per
+line or run of lines, headings on lines of their own, list items with their printed labels), so
+that the parsers never see a format. The manifest names a file's format (``format = "html"``) or its extension does; its
 encoding is UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes
 show one clearly. A text said to be plain whose markup is unmistakable, or that clearly is a
 table of rows, is read as what it is.
@@ -32,6 +32,7 @@ from indexer import rows
 from indexer import texinfo
 from indexer import unidiff
 from indexer import webtable
+from indexer import wordproc
 from indexer import xmltext
 from indexer.chat import ChatWords
 from indexer.digest import DigestWords
@@ -83,11 +84,12 @@ FORMATS = {
     "texinfo": "texinfo",
     "texi": "texinfo",
     "pdf": "pdf",
+    "docx": "docx",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "yaml", "rtf", "mediawiki",
-    "asciidoc", "texinfo", "pdf",
+    "asciidoc", "texinfo", "pdf", "docx",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -119,6 +121,7 @@ EXTENSIONS = {
     ".texinfo": "texinfo",
     ".txi": "texinfo",
     ".pdf": "pdf",
+    ".docx": "docx",
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -400,6 +403,8 @@ def load_source(
     except FileNotFoundError:
         raise SourceError(name, None, "file not found") from None
     fmt = format_of(path, format)
+    if fmt in wordproc.FORMATS or wordproc.package_format(raw) is not None:
+        return _word_processed(raw, name, fmt, words)
     if fmt == "pdf" or raw.startswith(pdftext.PDF_HEADER):
         said = fmt == "pdf"
         fmt, text, used = "pdf", pdftext.pdf_text(raw, name), ""
@@ -434,6 +439,27 @@ def load_source(
         converted = _in_diff_lines(converted, diff.source_lines)
     notices.extend(Notice(line, message) for line, message in converted.notices)
     return SourceText(converted.text, fmt, used, tuple(notices), converted.source_lines)
+
+
+def _word_processed(raw: bytes, name: str, declared: str, words: formats.PageWords | None) -> SourceText:
+    """A word processor's file (``.docx``) read as the page it shows; one in another's
+    name (a document saved as ``.txt``) is read as what it is, and the build says so."""
+    fmt = wordproc.package_format(raw) or declared
+    notices = []
+    if fmt != declared:
+        notices.append(
+            Notice(None, f'read as {fmt}: it is a {fmt} package (declare format = "{fmt}" to say so)')
+        )
+    try:
+        converted = wordproc.to_layout(
+            raw, fmt, wordproc.style_words(), words if words is not None else page_words()
+        )
+    except wordproc.NotReadable as error:
+        raise SourceError(name, None, str(error)) from None
+    if not converted.text.strip():
+        raise SourceError(name, None, f"no text found in this {fmt} file")
+    notices.extend(Notice(line, message) for line, message in converted.notices)
+    return SourceText(converted.text, fmt, "utf-8", tuple(notices))
 
 
 def _converted(

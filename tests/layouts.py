@@ -2150,10 +2150,126 @@ def degree_points(provisions: list[Provision], titles: dict[int, str]) -> str:
     return render_with(lambda law, title: [f"{word} {law} - {title}"], style=degree_point)(provisions, titles)
 
 
+def _docx_bytes(document: object) -> bytes:
+    buffer = io.BytesIO()
+    document.save(buffer)  # type: ignore[attr-defined]
+    return buffer.getvalue()
+
+
+def _docx_front(document: object, provisions: list[Provision]) -> None:
+    """The front matter as Word holds it: ``Heading 1`` part headings, a definition's term bold."""
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            para = document.add_paragraph()  # type: ignore[attr-defined]
+            para.add_run(p.heading).bold = True
+            para.add_run("\t" + p.text.replace("\n\n", " "))
+        else:
+            document.add_heading(p.id.upper(), 1)  # type: ignore[attr-defined]
+            for text in paragraphs(p):
+                document.add_paragraph(text)  # type: ignore[attr-defined]
+
+
+def docx_typed_labels(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Word document (.docx) typed by hand: ``Heading 1`` law headings "Law N – Title", each
+    label typed at the head of its paragraph and set off by a tab, sections in ``Heading 2``."""
+    import docx  # python-docx, a writer for the tests alone
+
+    document = docx.Document()
+    _docx_front(document, provisions)
+    word = _law_word(provisions)
+    for law, items in by_law(provisions).items():
+        document.add_heading(f"{word} {law} – {titles.get(law) or items[0].heading}", 1)
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            for n, line in enumerate(paragraphs(p) if depth == 0 else body(p)):
+                mark, _, rest = line.partition(" ")
+                typed = f"{mark}\t{rest}" if n == 0 and label(p) and mark == label(p) else line
+                if n == 0 and depth == 1 and p.heading:
+                    document.add_heading(typed, 2)
+                else:
+                    document.add_paragraph(typed)
+    return read_back(_docx_bytes(document), ".docx")
+
+
+#: Word's numbering definition of the Laws' labels: ``A.``, ``1.``, ``(a)``, ``(i)`` by level
+_DOCX_LEVELS = (("upperLetter", "%1."), ("decimal", "%2."), ("lowerLetter", "(%3)"), ("lowerRoman", "(%4)"))
+
+
+def _docx_numbering(document: object) -> Callable[[int, int], str]:
+    """Add the Laws' numbering definition to ``document``; a function giving the numbering
+    instance that shows ``number`` at ``level`` next (a new instance restarting there, as Word's
+    "Set numbering value" writes one, when the list would show another)."""
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    numbering = document.part.numbering_part.element  # type: ignore[attr-defined]
+    levels = "".join(
+        f'<w:lvl w:ilvl="{n}"><w:start w:val="1"/><w:numFmt w:val="{form}"/><w:lvlText w:val="{text}"/>'
+        f'<w:pPr><w:ind w:left="{567 * (n + 1)}" w:hanging="567"/></w:pPr></w:lvl>'
+        for n, (form, text) in enumerate(_DOCX_LEVELS)
+    )
+    definition = f'<w:abstractNum {nsdecls("w")} w:abstractNumId="90">{levels}</w:abstractNum>'
+    numbering.insert(0, parse_xml(definition))
+    counters: dict[int, int] = {}
+    current = {"id": 0}
+
+    def instance(level: int, number: int) -> str:
+        expected = counters.get(level, 0) + 1
+        if number != expected or not current["id"]:
+            current["id"] += 1
+            override = f'<w:lvlOverride w:ilvl="{level}"><w:startOverride w:val="{number}"/></w:lvlOverride>'
+            numbering.append(
+                parse_xml(
+                    f'<w:num {nsdecls("w")} w:numId="{900 + current["id"]}"><w:abstractNumId w:val="90"/>'
+                    f"{override}</w:num>"
+                )
+            )
+        counters[level] = number
+        for deeper in [k for k in counters if k > level]:
+            del counters[deeper]
+        return str(900 + current["id"])
+
+    return instance
+
+
+def docx_numbered_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Word document (.docx) whose labels Word draws: ``Heading 1`` law headings, each
+    provision's first paragraph in a multilevel list (``A.``, ``1.``, ``(a)``, ``(i)``) that
+    restarts where the text does, the rest of its paragraphs indented below it."""
+    import docx  # python-docx, a writer for the tests alone
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import nsdecls
+
+    document = docx.Document()
+    instance = _docx_numbering(document)
+    _docx_front(document, provisions)
+    word = _law_word(provisions)
+    for law, items in by_law(provisions).items():
+        document.add_heading(f"{word} {law} – {titles.get(law) or items[0].heading}", 1)
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            lines = paragraphs(p) if ref.depth == 0 else body(p)
+            for n, line in enumerate(lines):
+                mark, _, rest = line.partition(" ")
+                if n == 0 and label(p) and (mark == label(p) or line == label(p)):
+                    level = 3 if ref.roman else 2 if ref.sub else 1 if ref.para is not None else 0
+                    para = document.add_paragraph(rest, style="List Paragraph")
+                    num_id = instance(level, _number(p))
+                    numbered = f'<w:ilvl w:val="{level}"/><w:numId w:val="{num_id}"/>'
+                    properties = para._p.get_or_add_pPr()
+                    properties.append(parse_xml(f'<w:numPr {nsdecls("w")}>{numbered}</w:numPr>'))
+                else:
+                    document.add_paragraph(line)
+    return read_back(_docx_bytes(document), ".docx")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
     "rtf-word": rtf_word,
+    "docx-typed-labels": docx_typed_labels,
+    "docx-numbered-lists": docx_numbered_lists,
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
     "texinfo-manual": texinfo_manual,
@@ -2229,6 +2345,8 @@ LAYOUTS: dict[str, Renderer] = {
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
+    "docx-typed-labels": docx_typed_labels,
+    "docx-numbered-lists": docx_numbered_lists,
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
     "texinfo-manual": texinfo_manual,
@@ -2281,6 +2399,8 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
 WHOLE_CODE_LAYOUTS = (
     "pdf-text",
     "rtf-word",
+    "docx-typed-labels",
+    "docx-numbered-lists",
     "mediawiki-source",
     "asciidoc-book",
     "texinfo-manual",

@@ -24,6 +24,8 @@ FLOOR = {
     "latex-source": 0.99,
     "bbcode-post": 0.99,
     "rtf-word": 0.99,
+    "docx-typed-labels": 1.0,
+    "docx-numbered-lists": 1.0,
     "mediawiki-source": 0.99,
     "asciidoc-book": 0.99,
     "texinfo-manual": 0.99,

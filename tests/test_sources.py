@@ -491,6 +491,7 @@ def test_every_bundled_table_fits_its_schema_and_every_schema_is_used() -> None:
     used = {"manifest", "skeleton", "titles", "concordance", "editions", "headings", "layout", "citations"}
     used |= {"overrides", "encodings", "renderings", "asked"}
     used |= {"xml"}
+    used |= {"word-styles"}
     assert {p.name.removesuffix(".schema.json") for p in SCHEMAS.glob("*.schema.json")} == used
 
 
