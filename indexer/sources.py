@@ -2,11 +2,12 @@
 
 A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
 table of rows (CSV, TSV) or a spreadsheet saved as a web page, a JSON or YAML export of
-provisions, a LaTeX source, a forum post's BBCode, Word's RTF or a Word document (``.docx``), a
-wiki page's source, AsciiDoc or Texinfo, in UTF-8 or a legacy encoding, or a PDF (the text its
-pages show). This module turns each into the plain-text layout the parsers read (one block per
-line or run of lines, headings on lines of their own, list items with their printed labels), so
-that the parsers never see a format. The manifest names a file's format (``format = "html"``) or its extension does; its
+provisions, a LaTeX source, a forum post's BBCode, Word's RTF, a Word document (``.docx``) or an
+OpenDocument text (``.odt``), a wiki page's source, AsciiDoc or Texinfo, in UTF-8 or a legacy
+encoding, or a PDF (the text its pages show). This module turns each into the plain-text layout
+the parsers read (one block per line or run of lines, headings on lines of their own, list items
+with their printed labels), so that the parsers never see a format. The manifest names a file's
+format (``format = "html"``) or its extension does; its
 encoding is UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes
 show one clearly. A text said to be plain whose markup is unmistakable, or that clearly is a
 table of rows, is read as what it is.
@@ -85,11 +86,12 @@ FORMATS = {
     "texi": "texinfo",
     "pdf": "pdf",
     "docx": "docx",
+    "odt": "odt",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "yaml", "rtf", "mediawiki",
-    "asciidoc", "texinfo", "pdf", "docx",
+    "asciidoc", "texinfo", "pdf", "docx", "odt",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -122,6 +124,7 @@ EXTENSIONS = {
     ".txi": "texinfo",
     ".pdf": "pdf",
     ".docx": "docx",
+    ".odt": "odt",
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -442,7 +445,7 @@ def load_source(
 
 
 def _word_processed(raw: bytes, name: str, declared: str, words: formats.PageWords | None) -> SourceText:
-    """A word processor's file (``.docx``) read as the page it shows; one in another's
+    """A word processor's file (``.docx``, ``.odt``) read as the page it shows; one in another's
     name (a document saved as ``.txt``) is read as what it is, and the build says so."""
     fmt = wordproc.package_format(raw) or declared
     notices = []
@@ -454,8 +457,11 @@ def _word_processed(raw: bytes, name: str, declared: str, words: formats.PageWor
         converted = wordproc.to_layout(
             raw, fmt, wordproc.style_words(), words if words is not None else page_words()
         )
-    except wordproc.NotReadable as error:
+    except (wordproc.NotReadable, formats.TooDeep, formats.TooLarge) as error:
         raise SourceError(name, None, str(error)) from None
+    except RecursionError:
+        reason = f"nested too deeply to be read as {fmt}: no text of the Laws is, so it cannot be read"
+        raise SourceError(name, None, reason) from None
     if not converted.text.strip():
         raise SourceError(name, None, f"no text found in this {fmt} file")
     notices.extend(Notice(line, message) for line, message in converted.notices)

@@ -26,12 +26,14 @@ traceback, a hang or a memory blow-up. A measurement, not a test.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import resource
 import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 import zlib
 from collections.abc import Callable
 from functools import partial
@@ -83,6 +85,8 @@ EXTENSION = {
     "mediawiki": ".wiki",
     "asciidoc": ".adoc",
     "pdf": ".pdf",
+    "docx": ".docx",
+    "odt": ".odt",
 }
 
 
@@ -260,6 +264,72 @@ def _pdf_cases(scale: float) -> list[tuple[str, Callable[[], bytes]]]:
         ("text named .pdf", SAMPLES["text"].encode),
         ("no cross-reference", partial(bytes, good[: good.index(b"xref")])),
     ]
+def _zipped(parts: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as package:
+        for name, data in parts.items():
+            package.writestr(name, data)
+    return out.getvalue()
+
+
+_W = b'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+_O = (
+    b'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+    b'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"'
+)
+
+
+def _word(body: bytes, doctype: bytes = b"") -> bytes:
+    """A Word package of ``body``'s paragraphs."""
+    document = doctype + b"<w:document " + _W + b"><w:body>" + body + b"</w:body></w:document>"
+    return _zipped({"word/document.xml": document})
+
+
+def _odt(body: bytes, doctype: bytes = b"") -> bytes:
+    """An OpenDocument text package of ``body``'s paragraphs."""
+    content = doctype + b"<office:document-content " + _O + b"><office:body><office:text>" + body
+    return _zipped(
+        {
+            "mimetype": b"application/vnd.oasis.opendocument.text",
+            "content.xml": content + b"</office:text></office:body></office:document-content>",
+        }
+    )
+
+
+def _packages(scale: float) -> list[tuple[str, str, Callable[[], bytes]]]:
+    """Word and OpenDocument packages: size, bombs, entities, broken and misnamed files."""
+    laughs = LAUGHS.split("<book>")[0].split("?>", 1)[1].replace("book", "w:document").encode()
+    n = int(200_000 * scale)
+    made: dict[str, tuple[Callable[..., bytes], bytes, bytes, bytes, bytes]] = {
+        "docx": (
+            _word,
+            b"<w:p><w:r><w:t>A player may use.</w:t></w:r></w:p>",
+            b"<w:p><w:r><w:t>&lol9;</w:t></w:r></w:p>",
+            b"<w:tbl><w:tr><w:tc>",
+            b"</w:tc></w:tr></w:tbl>",
+        ),
+        "odt": (
+            _odt,
+            b"<text:p>A player may use.</text:p>",
+            b"<text:p>&lol9;</text:p>",
+            b"<text:list><text:list-item>",
+            b"</text:list-item></text:list>",
+        ),
+    }
+    out: list[tuple[str, str, Callable[[], bytes]]] = []
+    for fmt, (wrap, para, entity, opening, closing) in made.items():
+        whole = wrap(para)
+        out += [
+            (fmt, "200,000 paragraphs", partial(wrap, para * n)),
+            (fmt, "a part unpacking to 1 GB", partial(_zipped, {"content.xml": b" " * (1 << 30)})),
+            (fmt, "10,000 nested lists or tables", partial(wrap, opening * 10_000 + para + closing * 10_000)),
+            (fmt, "billion laughs in a part", partial(wrap, entity, laughs)),
+            (fmt, "cut at 50%", partial(bytes, whole[: len(whole) // 2])),
+            (fmt, "encrypted (OLE)", partial(bytes, b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 4096)),
+            (fmt, "a text misnamed", partial(bytes, b"Law 16\nA player may use.\n")),
+            (fmt, "empty", partial(bytes, b"")),
+        ]
+    return out
 
 
 def _encoded(make: Callable[[float], str], scale: float) -> bytes:
@@ -277,6 +347,7 @@ def _cases(only: str | None, scale: float) -> list[tuple[str, str, Callable[[], 
         for name, raw in _broken(fmt):
             cases.append((fmt, name, partial(bytes, raw)))
     cases.extend(("pdf", name, pdf) for name, pdf in _pdf_cases(scale))
+    cases += _packages(scale)
     return [c for c in cases if only is None or only in (c[0], c[1])]
 
 

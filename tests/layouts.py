@@ -17,6 +17,7 @@ import json
 import re
 import tempfile
 import textwrap
+import zipfile
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -2264,12 +2265,114 @@ def docx_numbered_lists(provisions: list[Provision], titles: dict[int, str]) -> 
     return read_back(_docx_bytes(document), ".docx")
 
 
+_ODT_NS = (
+    'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+    'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" '
+    'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+    'xmlns:fo="urn:oasis:names:xmlns:xsl-fo-compatible:1.0" office:version="1.3"'
+)
+_ODT_LEVELS = (("", "A", "."), ("", "1", "."), ("(", "a", ")"), ("(", "i", ")"))
+#: LibreOffice's list style for the Laws' labels: ``A.``, ``1.``, ``(a)``, ``(i)`` by level
+_ODT_LIST_STYLE = '<text:list-style style:name="L1">' + "".join(
+    f'<text:list-level-style-number text:level="{n}" style:num-prefix="{prefix}" style:num-suffix="{suffix}" '
+    f'style:num-format="{form}"/>'
+    for n, (prefix, form, suffix) in enumerate(_ODT_LEVELS, 1)
+) + "</text:list-style>"
+
+
+def _odt_bytes(body: list[str]) -> bytes:
+    """An OpenDocument text package whose body holds ``body``, with the Laws' list style."""
+    content = (
+        f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {_ODT_NS}>'
+        '<office:automatic-styles><style:style style:name="P1" style:family="paragraph" '
+        f'style:parent-style-name="Heading_20_2"/>{_ODT_LIST_STYLE}</office:automatic-styles>'
+        f"<office:body><office:text>{''.join(body)}</office:text></office:body></office:document-content>"
+    )
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as package:
+        package.writestr("mimetype", "application/vnd.oasis.opendocument.text", zipfile.ZIP_STORED)
+        package.writestr("content.xml", content)
+    return out.getvalue()
+
+
+def _odt_front(provisions: list[Provision]) -> list[str]:
+    """The front matter of an .odt: ``<text:h>`` per part, a defined term set off by a tab."""
+    x = html.escape
+    out: list[str] = []
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            text = x(p.text.replace("\n\n", " "))
+            out.append(f"<text:p><text:span>{x(p.heading)}</text:span><text:tab/>{text}</text:p>")
+        else:
+            out.append(f'<text:h text:outline-level="1">{x(p.id.upper())}</text:h>')
+            out += [f"<text:p>{x(t)}</text:p>" for t in paragraphs(p)]
+    return out
+
+
+def odt_typed_labels(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """An OpenDocument text (.odt) typed by hand: ``Heading 1`` law headings, each label typed at
+    the head of its paragraph and set off by a tab, section headings in a style derived from
+    ``Heading 2``."""
+    x = html.escape
+    out = _odt_front(provisions)
+    word = _law_word(provisions)
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        out.append(f'<text:h text:outline-level="1">{x(f"{word} {law} – {title}")}</text:h>')
+        for p in items:
+            depth = try_ref(p.id).depth  # type: ignore[union-attr]
+            for n, line in enumerate(paragraphs(p) if depth == 0 else body(p)):
+                mark, _, rest = line.partition(" ")
+                typed = x(line)
+                if n == 0 and label(p) and mark == label(p):
+                    typed = f"{x(mark)}<text:tab/>{x(rest)}"
+                style = ' text:style-name="P1"' if n == 0 and depth == 1 and p.heading else ""
+                out.append(f"<text:p{style}>{typed}</text:p>")
+    return read_back(_odt_bytes(out), ".odt")
+
+
+def odt_numbered_lists(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """An OpenDocument text (.odt) whose labels LibreOffice draws: ``Heading 1`` law headings,
+    each provision's first paragraph an item of a list in the style ``A.``, ``1.``, ``(a)``,
+    ``(i)`` nested to its level, continuing the numbering, set to its number where the text
+    skips one (``text:start-value``)."""
+    x = html.escape
+    out = _odt_front(provisions)
+    word = _law_word(provisions)
+    counters: dict[int, int] = {}
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        out.append(f'<text:h text:outline-level="1">{x(f"{word} {law} – {title}")}</text:h>')
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            for n, line in enumerate(paragraphs(p) if ref.depth == 0 else body(p)):
+                mark, _, rest = line.partition(" ")
+                if not (n == 0 and label(p) and (mark == label(p) or line == label(p))):
+                    out.append(f"<text:p>{x(line)}</text:p>")
+                    continue
+                level = 4 if ref.roman else 3 if ref.sub else 2 if ref.para is not None else 1
+                number = _number(p)
+                start = f' text:start-value="{number}"' if counters.get(level, 0) + 1 != number else ""
+                counters[level] = number
+                for deeper in [k for k in counters if k > level]:
+                    del counters[deeper]
+                item = f"<text:list-item{start}><text:p>{x(rest)}</text:p></text:list-item>"
+                for _ in range(level - 1):
+                    item = f"<text:list-item><text:list>{item}</text:list></text:list-item>"
+                listing = '<text:list text:style-name="L1" text:continue-numbering="true">'
+                out.append(f"{listing}{item}</text:list>")
+    return read_back(_odt_bytes(out), ".odt")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
     "rtf-word": rtf_word,
     "docx-typed-labels": docx_typed_labels,
     "docx-numbered-lists": docx_numbered_lists,
+    "odt-typed-labels": odt_typed_labels,
+    "odt-numbered-lists": odt_numbered_lists,
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
     "texinfo-manual": texinfo_manual,
@@ -2347,6 +2450,8 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
     "docx-typed-labels": docx_typed_labels,
     "docx-numbered-lists": docx_numbered_lists,
+    "odt-typed-labels": odt_typed_labels,
+    "odt-numbered-lists": odt_numbered_lists,
     "mediawiki-source": mediawiki_source,
     "asciidoc-book": asciidoc_book,
     "texinfo-manual": texinfo_manual,
@@ -2401,6 +2506,8 @@ WHOLE_CODE_LAYOUTS = (
     "rtf-word",
     "docx-typed-labels",
     "docx-numbered-lists",
+    "odt-typed-labels",
+    "odt-numbered-lists",
     "mediawiki-source",
     "asciidoc-book",
     "texinfo-manual",

@@ -26,6 +26,8 @@ FLOOR = {
     "rtf-word": 0.99,
     "docx-typed-labels": 1.0,
     "docx-numbered-lists": 1.0,
+    "odt-typed-labels": 1.0,
+    "odt-numbered-lists": 1.0,
     "mediawiki-source": 0.99,
     "asciidoc-book": 0.99,
     "texinfo-manual": 0.99,
