@@ -2363,6 +2363,31 @@ def odt_numbered_lists(provisions: list[Provision], titles: dict[int, str]) -> s
                 listing = '<text:list text:style-name="L1" text:continue-numbering="true">'
                 out.append(f"{listing}{item}</text:list>")
     return read_back(_odt_bytes(out), ".odt")
+def _lid(p: Provision) -> list[str]:
+    """One provision as a statute prints it: a paragraph's number with no dot ("1 De speler …"),
+    alone above its lettered items ("2" over "a. …"); sections and items with their stop."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    texts = paragraphs(p)
+    if ref.para is None or ref.sub:
+        mark = label(p).strip("()").rstrip(".") + "." if ref.sub else label(p)
+        return body(p, style=lambda _: mark)
+    if not texts:
+        return [str(ref.para)]
+    return [f"{ref.para} {texts[0]}", *texts[1:]]
+
+
+def statute_leden(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A statute's layout (the Dutch and Belgian official editions): ``Artikel 16. Titel``
+    (``Law 16. Title``) headings, sections ``A.``, paragraphs numbered without a dot, ``1`` alone
+    above its items, items ``a.`` and ``i.``, no blank lines."""
+    word = "Artikel" if any(p.doc.endswith("-nl") for p in provisions) else "Law"
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out.append(f"{word} {law}. {titles.get(law) or items[0].heading}".rstrip())
+        for p in items:
+            out.extend(paragraphs(p) if try_ref(p.id).depth == 0 else _lid(p))  # type: ignore[union-attr]
+    return "\n".join(out)
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -2445,6 +2470,7 @@ LAYOUTS: dict[str, Renderer] = {
     "screen-reader-speech": screen_reader_speech,
     "phone-share": phone_share,
     "degree-points": degree_points,
+    "statute-leden": statute_leden,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2499,6 +2525,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "screen-reader-speech": screen_reader_speech,
     "phone-share": phone_share,
     "degree-points": degree_points,
+    "statute-leden": statute_leden,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2555,6 +2582,7 @@ WHOLE_CODE_LAYOUTS = (
     "group-chat-export",
     "phone-share",
     "degree-points",
+    "statute-leden",
 )
 
 

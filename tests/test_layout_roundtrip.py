@@ -114,6 +114,7 @@ FLOOR = {
     "screen-reader-speech": 1.0,
     "phone-share": 1.0,
     "degree-points": 1.0,
+    "statute-leden": 1.0,
 }
 
 CASES = cases()

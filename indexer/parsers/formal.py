@@ -27,6 +27,7 @@ from indexer.normalise import text_lines
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
+from indexer.parsers.dotless import dotless_numbers
 from indexer.parsers.headings import LawHeading
 from indexer.parsers.headings import find_law_headings
 from indexer.parsers.headings import heading_of
@@ -99,6 +100,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     """The provisions of a formal law text, front matter first."""
     layout = tables.layout.get(doc.language, {})
     lines = law_lines(text, layout)
+    dotless_numbers(lines, layout)
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     skeleton = tables.skeletons.get(doc.edition or "")

@@ -30,6 +30,7 @@ from indexer.normalise import reflow
 from indexer.outline import Costs
 from indexer.outline import Item
 from indexer.outline import Label
+from indexer.parsers.dotless import dotless_numbers
 from indexer.parsers.headings import HeadingReader
 from indexer.parsers.headings import LawHeading
 from indexer.parsers.headings import arabic
@@ -60,6 +61,7 @@ COSTS = Costs(continuation=1.0, unlabelled_start=0.5, skip_text=1.5, number_as_l
 def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning]) -> list[Provision]:
     """The provisions of a translation's articles, in the numbering of its edition."""
     lines = law_lines(text, tables.layout.get(doc.language, {}))
+    dotless_numbers(lines, tables.layout.get(doc.language, {}))
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     skeleton = tables.skeletons.get(doc.edition or "")
