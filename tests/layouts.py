@@ -2381,13 +2381,47 @@ def statute_leden(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A statute's layout (the Dutch and Belgian official editions): ``Artikel 16. Titel``
     (``Law 16. Title``) headings, sections ``A.``, paragraphs numbered without a dot, ``1`` alone
     above its items, items ``a.`` and ``i.``, no blank lines."""
+    return "\n".join(_statute(provisions, titles, ()))
+
+
+#: what an official publication site prints around its text, per language: the lines above the
+#: text (the site's name, its search, a breadcrumb) and the links under each article's heading
+SITE_LINKS = {
+    "en": (
+        ("Official publications", "Search the collection", "Home > Legislation > Laws of Duplicate Bridge"),
+        ("Valid from 1 September 2017", "Show relations", "Permanent link", "Compare with other versions"),
+    ),
+    "nl": (
+        ("Overheid.nl", "Zoeken in wet- en regelgeving", "Home > Wet- en regelgeving > Spelregels"),
+        (
+            "Geldend vanaf 01-09-2017",
+            "Toon relaties in LiDO",
+            "Maak een permanente link",
+            "Toon wetstechnische informatie",
+        ),
+    ),
+}
+
+
+def publication_site_copy(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A statute copied from an official publication site: the site's name and breadcrumb above
+    it, and under each heading (the front matter's too) the site's link lines, as
+    :func:`statute_leden` prints the rest."""
+    top, links = SITE_LINKS["nl" if any(p.doc.endswith("-nl") for p in provisions) else "en"]
+    return "\n".join([*top, "", *_statute(provisions, titles, links)])
+
+
+def _statute(provisions: list[Provision], titles: dict[int, str], links: tuple[str, ...]) -> list[str]:
+    """The lines of :func:`statute_leden`, ``links`` under each heading."""
     word = "Artikel" if any(p.doc.endswith("-nl") for p in provisions) else "Law"
-    out: list[str] = front(front_matter(provisions))
+    out: list[str] = []
+    for line in front(front_matter(provisions)):
+        out.extend([line, *links] if line.isupper() else [line])
     for law, items in by_law(provisions).items():
-        out.append(f"{word} {law}. {titles.get(law) or items[0].heading}".rstrip())
+        out.extend([f"{word} {law}. {titles.get(law) or items[0].heading}".rstrip(), *links])
         for p in items:
             out.extend(paragraphs(p) if try_ref(p.id).depth == 0 else _lid(p))  # type: ignore[union-attr]
-    return "\n".join(out)
+    return out
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -2471,6 +2505,7 @@ LAYOUTS: dict[str, Renderer] = {
     "phone-share": phone_share,
     "degree-points": degree_points,
     "statute-leden": statute_leden,
+    "publication-site-copy": publication_site_copy,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2526,6 +2561,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "phone-share": phone_share,
     "degree-points": degree_points,
     "statute-leden": statute_leden,
+    "publication-site-copy": publication_site_copy,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2583,6 +2619,7 @@ WHOLE_CODE_LAYOUTS = (
     "phone-share",
     "degree-points",
     "statute-leden",
+    "publication-site-copy",
 )
 
 

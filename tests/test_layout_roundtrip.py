@@ -115,6 +115,7 @@ FLOOR = {
     "phone-share": 1.0,
     "degree-points": 1.0,
     "statute-leden": 1.0,
+    "publication-site-copy": 1.0,
 }
 
 CASES = cases()

@@ -53,6 +53,7 @@ from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import whole_id
 from indexer.parsers.lawtext import with_printed
 from indexer.parsers.ocr import read_misreadings
+from indexer.parsers.sitelinks import without_site_links
 from indexer.tables import Node
 from indexer.tables import Tables
 
@@ -101,6 +102,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     layout = tables.layout.get(doc.language, {})
     lines = law_lines(text, layout)
     dotless_numbers(lines, layout)
+    without_site_links(lines, layout, warnings, doc.source_file)
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     skeleton = tables.skeletons.get(doc.edition or "")

@@ -51,6 +51,7 @@ from indexer.parsers.lawtext import split_labels
 from indexer.parsers.lawtext import whole_id
 from indexer.parsers.lawtext import with_printed
 from indexer.parsers.ocr import read_misreadings
+from indexer.parsers.sitelinks import without_site_links
 from indexer.tables import Node
 from indexer.tables import Tables
 
@@ -62,6 +63,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     """The provisions of a translation's articles, in the numbering of its edition."""
     lines = law_lines(text, tables.layout.get(doc.language, {}))
     dotless_numbers(lines, tables.layout.get(doc.language, {}))
+    without_site_links(lines, tables.layout.get(doc.language, {}), warnings, doc.source_file)
     if not any(lines):
         raise SourceError(doc.source_file, 1, "the file is empty")
     skeleton = tables.skeletons.get(doc.edition or "")
