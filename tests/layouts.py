@@ -2422,6 +2422,26 @@ def _statute(provisions: list[Provision], titles: dict[int, str], links: tuple[s
         for p in items:
             out.extend(paragraphs(p) if try_ref(p.id).depth == 0 else _lid(p))  # type: ignore[union-attr]
     return out
+def article_paragraphs(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Belgian or French edition, in its own language or in English: laws headed ``Art. 16.
+    Title``, each section headed by its law again and a section sign (``art. 16, § A. Title``, or
+    ``Art. 17 § A – Title`` in every other law), paragraphs ``1.``, the levels below ``a)``, ``i)``."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"Art. {law}. {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            if not ref.depth:
+                out += paragraphs(p)
+            elif ref.depth == 1:
+                head = f"art. {law}, § {ref.section}." if law % 2 else f"Art. {law} § {ref.section} –"
+                texts = paragraphs(p)
+                first = p.heading or (texts.pop(0) if texts else "")
+                out += ["", f"{head} {first}".rstrip(), *texts]
+            else:
+                out += body(p, style=closing_paren if ref.depth > 2 else label)
+    return "\n".join(out)
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -2506,6 +2526,7 @@ LAYOUTS: dict[str, Renderer] = {
     "degree-points": degree_points,
     "statute-leden": statute_leden,
     "publication-site-copy": publication_site_copy,
+    "article-paragraphs": article_paragraphs,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2562,6 +2583,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "degree-points": degree_points,
     "statute-leden": statute_leden,
     "publication-site-copy": publication_site_copy,
+    "article-paragraphs": article_paragraphs,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2620,6 +2642,7 @@ WHOLE_CODE_LAYOUTS = (
     "degree-points",
     "statute-leden",
     "publication-site-copy",
+    "article-paragraphs",
 )
 
 

@@ -116,6 +116,7 @@ FLOOR = {
     "degree-points": 1.0,
     "statute-leden": 1.0,
     "publication-site-copy": 1.0,
+    "article-paragraphs": 1.0,
 }
 
 CASES = cases()

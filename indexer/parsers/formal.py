@@ -12,7 +12,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from indexer.cite.patterns import words_for_language
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.models import Document
@@ -35,6 +34,7 @@ from indexer.parsers.headings import heading_reader
 from indexer.parsers.headings import looks_like_heading
 from indexer.parsers.headings import loose_key
 from indexer.parsers.headings import minor_words
+from indexer.parsers.headings import path_words
 from indexer.parsers.headings import title_key
 from indexer.parsers.headings import title_score
 from indexer.parsers.headings import with_path_labels
@@ -110,7 +110,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
     reader = heading_reader(tables, doc.language)
     lines = read_misreadings(lines, layout, reader, warnings, doc.source_file)
-    lines = with_path_labels(lines, reader, words_for_language(tables.citation_words, doc.language))
+    lines = with_path_labels(lines, reader, path_words(tables, doc.language))
     lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = after_front_matter(find_law_headings(lines, reader), lines, layout, warnings, doc.source_file)
     headings = usable_headings(found, lines, warnings, doc.source_file)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from indexer.cite.find import find_citations
 from indexer.cite.numbers import roman_values
 from indexer.cite.patterns import CitationWords
+from indexer.cite.patterns import load_words
 from indexer.ids import Ref
 from indexer.ids import try_ref
 from indexer.parsers.lawtext import SENTENCE_END
@@ -415,6 +416,16 @@ def with_path_labels(lines: list[str], reader: HeadingReader, words: CitationWor
         elif (heading := reader.read(lines, index, law)) is not None and not heading.contents:
             law = heading.law if heading.ref == str(heading.law) else law
     return out
+
+
+def path_words(tables: Tables, language: str) -> CitationWords:
+    """The citation words a heading that names its law again is read with: its text's language's
+    first, then every other language's. An edition may head its laws in the words of the edition
+    it follows ("Art. 16. …", "art. 16, § A. …" in an English copy of a Belgian edition)."""
+    data = tables.citation_words
+    if language not in data:
+        return load_words(data, None)
+    return load_words(data, [language, *(other for other in data if other != language)])
 
 
 #: what may part a path heading's citation from its title: "Law 75 — Part A: Mistaken Explanation"

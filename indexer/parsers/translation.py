@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 
-from indexer.cite.patterns import words_for_language
 from indexer.ids import Ref
 from indexer.ids import parse_ref
 from indexer.models import Document
@@ -37,6 +36,7 @@ from indexer.parsers.headings import arabic
 from indexer.parsers.headings import find_law_headings
 from indexer.parsers.headings import heading_of
 from indexer.parsers.headings import heading_reader
+from indexer.parsers.headings import path_words
 from indexer.parsers.headings import with_path_labels
 from indexer.parsers.lawtext import CITED_BEFORE
 from indexer.parsers.lawtext import SENTENCE_END
@@ -71,7 +71,7 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
         raise SourceError(doc.source_file, None, f"no skeleton for edition {doc.edition!r}")
     reader = heading_reader(tables, doc.language)
     lines = read_misreadings(lines, tables.layout.get(doc.language, {}), reader, warnings, doc.source_file)
-    lines = with_path_labels(lines, reader, words_for_language(tables.citation_words, doc.language))
+    lines = with_path_labels(lines, reader, path_words(tables, doc.language))
     lines = clean_lines(lines, warnings, doc.source_file, reader.heads_law)
     found = dict(find_law_headings(lines, reader))
     lettered = frozenset(n.id for nodes in skeleton.laws.values() for n in nodes)
