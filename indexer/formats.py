@@ -23,6 +23,7 @@ from bs4.element import NavigableString
 from bs4.element import PageElement
 from bs4.element import Tag
 
+from indexer.browserdump import read_dump
 from indexer.chat import ChatWords
 from indexer.chat import read_chat
 from indexer.digest import DigestWords
@@ -51,6 +52,8 @@ class PageWords:
     chat: ChatWords = field(default_factory=ChatWords)
     #: a screen reader's heading prefixes and spoken furniture (:mod:`indexer.speech`)
     speech: SpeechWords = field(default_factory=SpeechWords)
+    #: the headings of a text browser's closing list of links (:mod:`indexer.browserdump`)
+    link_references: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -519,13 +522,15 @@ def text_to_layout(text: str, words: PageWords | None = None) -> Layout:
     (from ``-- `` to the end, or a "Sent from my ..." line) left out and reported; a mailing
     list's digest read as its messages' texts (:mod:`indexer.digest`), a chat export as its
     poster's messages (:mod:`indexer.chat`), a screen reader's speech as what it read
-    (:mod:`indexer.speech`)."""
+    (:mod:`indexer.speech`), a text browser's dump as the page it shows (:mod:`indexer.browserdump`)."""
     words = words or PageWords()
     raw = text_lines(text)
     if chat := read_chat(raw, words.chat):
         return Layout("\n".join(chat.lines) + "\n", tuple(chat.notices))
     if speech := read_speech(raw, words.speech):
         return Layout("\n".join(speech.lines) + "\n", tuple(speech.notices))
+    if dump := read_dump(raw, words.link_references):
+        return Layout("\n".join(dump.lines) + "\n", tuple(dump.notices))
     lines = _unquoted(raw)
     if digest := read_digest(lines, words.digest):
         return Layout("\n".join(digest.lines) + "\n", tuple(digest.notices))

@@ -296,6 +296,7 @@ def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
             headings=tuple(dict.fromkeys(w for t in tables for w in t.get("speech_headings", ()))),
             furniture=tuple(dict.fromkeys(p for t in tables for p in t.get("speech_furniture", ()))),
         ),
+        link_references=tuple(dict.fromkeys(w for t in tables for w in t.get("link_references", ()))),
     )
 
 

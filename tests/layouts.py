@@ -2444,6 +2444,49 @@ def article_paragraphs(provisions: list[Provision], titles: dict[int, str]) -> s
     return "\n".join(out)
 
 
+#: a reference to a law, as a web edition links it: "Law 12C1", "Laws 62A", "artikel 16B"
+_LINKED = re.compile(r"\b(?:Laws?|[Aa]rtikel) \d{1,2}[A-Z]?\d?")
+
+
+def text_browser_dump(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A web edition saved with ``lynx -dump``: a navigation bar of numbered links, the body
+    indented by 3 a level and wrapped at 76 columns, each link to a law numbered where it stands
+    (the number glued before its words or after them), the links' addresses listed at the end
+    under "References" ("Verwijzingen" in Dutch); read back as the build reads a text file."""
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    site = "https://example.org/laws/"
+    links = [f"{site}{page}" for page in ("index", "search", "contact")]
+
+    def linked(text: str) -> str:
+        def mark(m: re.Match[str]) -> str:
+            links.append(f"{site}{m[0].split()[-1].lower()}")
+            return f"[{len(links)}]{m[0]}" if len(links) % 2 else f"{m[0]}[{len(links)}]"
+
+        return _LINKED.sub(mark, text)
+
+    def wrapped(text: str, depth: int) -> list[str]:
+        indent = "   " * depth
+        lines = textwrap.wrap(linked(text), 76, initial_indent=indent, subsequent_indent=indent + "   ")
+        return lines or [""]
+
+    out = ["   [1]Home  [2]Search  [3]Contact us", ""]
+    for line in front(front_matter(provisions)):
+        out += wrapped(line, 1) if line else [""]
+    for law, items in by_law(provisions).items():
+        word = "Artikel" if dutch else "Law"
+        out += ["", f"{word} {law} – {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            for line in paragraphs(p) if not ref.depth else body(p):
+                out += ["   " * ref.depth + line] if "|" in line else wrapped(line, max(ref.depth, 1))
+            out.append("")
+    out += ["", "Verwijzingen" if dutch else "References", ""]
+    out += [f"   {n}. {address}" for n, address in enumerate(links, 1)]
+    out += ["", "   Hidden links:", f"   {len(links) + 1}. {site}print"]
+    return read_back("\n".join(out).encode("utf-8"), ".txt", "nl" if dutch else "en")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -2527,6 +2570,7 @@ LAYOUTS: dict[str, Renderer] = {
     "statute-leden": statute_leden,
     "publication-site-copy": publication_site_copy,
     "article-paragraphs": article_paragraphs,
+    "text-browser-dump": text_browser_dump,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2584,6 +2628,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "statute-leden": statute_leden,
     "publication-site-copy": publication_site_copy,
     "article-paragraphs": article_paragraphs,
+    "text-browser-dump": text_browser_dump,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2643,6 +2688,7 @@ WHOLE_CODE_LAYOUTS = (
     "statute-leden",
     "publication-site-copy",
     "article-paragraphs",
+    "text-browser-dump",
 )
 
 

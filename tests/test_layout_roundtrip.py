@@ -117,6 +117,7 @@ FLOOR = {
     "statute-leden": 1.0,
     "publication-site-copy": 1.0,
     "article-paragraphs": 1.0,
+    "text-browser-dump": 1.0,
 }
 
 CASES = cases()
