@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from indexer.cite.patterns import words_for_language
 from indexer.ids import LAW_COUNT
 from indexer.ids import Ref
 from indexer.models import Document
@@ -119,7 +120,8 @@ def parse(text: str, doc: Document, tables: Tables, warnings: list[SourceWarning
     first_law = min(headings) if headings else _first_labelled(lines, layout)
     minor = minor_words(tables)
     provisions = front_matter(lines[:first_law], doc, layout, warnings, minor, text_lines(text))
-    paragraphs = body_paragraphs(lines, first_law, headings, minor, known)
+    cues = cue_at_end(words_for_language(tables.citation_words, doc.language).cues)
+    paragraphs = body_paragraphs(lines, first_law, headings, minor, known, cues)
     overrides = forced_ids(tables.overrides.get(doc.id, {}), doc.id)
     blocks = law_blocks(paragraphs, skeleton.laws, overrides, doc, warnings, _named_laws(doc, lines), minor)
     laws = provisions_from_blocks(
@@ -551,12 +553,14 @@ def body_paragraphs(
     headings: dict[int, LawHeading],
     minor: frozenset[str],
     known: frozenset[str] = frozenset(),
+    cues: re.Pattern[str] | None = None,
 ) -> list[Paragraph]:
     """The laws' lines grouped into labelled paragraphs and headings.
 
     A line may hold several provisions run together: :func:`clean_lines` splits them at
     newlines, and each piece is read as a line of its own with the line's number. ``known``:
-    the skeleton's ids, which settle a whole id printed with its parts spaced ("16 A 1 a").
+    the skeleton's ids, which settle a whole id printed with its parts spaced ("16 A 1 a");
+    ``cues``: a line's end in a word that cites (:func:`cue_at_end`).
     """
     out: list[Paragraph] = []
     skip_to = first
@@ -575,7 +579,7 @@ def body_paragraphs(
             )
             continue
         for line in lines[index].split("\n"):
-            _read_line(out, line, number, minor, gap, known)
+            _read_line(out, line, number, minor, gap, known, cues)
         gap = False
     return out
 
@@ -587,6 +591,7 @@ def _read_line(
     minor: frozenset[str],
     gap: bool = False,
     known: frozenset[str] = frozenset(),
+    cues: re.Pattern[str] | None = None,
 ) -> None:
     """Add one line of a law's text to the paragraphs read so far.
 
@@ -598,6 +603,8 @@ def _read_line(
     cited = last is not None and _cites_on(last)
     if labels and labels[0].kind == "para" and cited:
         labels, rest = [], line  # "... applies Law" + "84.": a citation wrapped, not a label
+    if labels and last is not None and _cue_ends(last, cues):
+        labels, rest = [], line  # "... in place of" + "(c):": a reference wrapped, not a label
     whole = None
     if not labels and not cited and (whole := whole_id_labels(line, out, known)) is not None:
         labels, rest, _ = whole
@@ -660,6 +667,21 @@ def _cites_on(p: Paragraph) -> bool:
         return False
     alone = len(p.lines) == 1 and bool(p.labels) and p.labels[0].kind == "section"
     return not (alone and _looks_like_heading(p.lines[0][:1].upper() + p.lines[0][1:]))
+
+
+def cue_at_end(cues: tuple[str, ...]) -> re.Pattern[str] | None:
+    """A line's end in one of the words before a relative citation ("see", "under", "in place
+    of": ``cues`` of ``citations.toml``): the label opening the next line is what they cite."""
+    if not cues:
+        return None
+    words = "|".join(r"\s+".join(map(re.escape, w.split())) for w in sorted(cues, key=len, reverse=True))
+    return re.compile(rf"(?i)(?:^|[\s(\[])(?:{words})$")
+
+
+def _cue_ends(p: Paragraph, cues: re.Pattern[str] | None) -> bool:
+    """The paragraph's last line ends in a word that cites, so a label opening the next line
+    is a reference wrapped to its start."""
+    return cues is not None and bool(p.lines) and bool(cues.search(p.lines[-1].rstrip()))
 
 
 def _label_alone(p: Paragraph) -> bool:
