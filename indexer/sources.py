@@ -3,11 +3,11 @@
 A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
 table of rows (CSV, TSV) or a spreadsheet saved as a web page, a JSON or YAML export of
 provisions, a LaTeX source, a forum post's BBCode, Word's RTF, a Word document (``.docx``) or an
-OpenDocument text (``.odt``), a wiki page's source, AsciiDoc or Texinfo, in UTF-8 or a legacy
-encoding, or a PDF (the text its pages show). This module turns each into the plain-text layout
-the parsers read (one block per line or run of lines, headings on lines of their own, list items
-with their printed labels), so that the parsers never see a format. The manifest names a file's
-format (``format = "html"``) or its extension does; its
+OpenDocument text (``.odt``), a wiki page's source, AsciiDoc or Texinfo, a saved e-mail or
+mailbox, in UTF-8 or a legacy encoding, or a PDF (the text its pages show). This module turns
+each into the plain-text layout the parsers read (one block per line or run of lines, headings on
+lines of their own, list items with their printed labels), so that the parsers never see a
+format. The manifest names a file's format (``format = "html"``) or its extension does; its
 encoding is UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes
 show one clearly. A text said to be plain whose markup is unmistakable, or that clearly is a
 table of rows, is read as what it is.
@@ -27,6 +27,7 @@ from typing import Any
 
 from indexer import formats
 from indexer import jsontext
+from indexer import mail
 from indexer import markup
 from indexer import pdftext
 from indexer import rows
@@ -87,11 +88,15 @@ FORMATS = {
     "pdf": "pdf",
     "docx": "docx",
     "odt": "odt",
+    "email": "mail",
+    "mail": "mail",
+    "eml": "mail",
+    "mbox": "mail",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "yaml", "rtf", "mediawiki",
-    "asciidoc", "texinfo", "pdf", "docx", "odt",
+    "asciidoc", "texinfo", "pdf", "docx", "odt", "email",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -125,6 +130,8 @@ EXTENSIONS = {
     ".pdf": "pdf",
     ".docx": "docx",
     ".odt": "odt",
+    ".eml": "mail",
+    ".mbox": "mail",
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -491,6 +498,8 @@ def _converted(
         converted = texinfo.texinfo_to_layout(text, *texinfo_markup())
     elif fmt == "bbcode":
         converted = formats.bbcode_to_layout(text, words if words is not None else page_words())
+    elif fmt == "mail":
+        converted = mail.mail_to_layout(text, name, words if words is not None else page_words())
     elif fmt == "xml":
         page = words if words is not None else page_words()
         converted = xmltext.xml_to_layout(text, xmltext.xml_words(), page)
@@ -527,7 +536,10 @@ def markup_of(text: str) -> str | None:
     AsciiDoc when a ``= Title`` opens it and several ``==`` section headings follow, LaTeX when it
     has a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
     opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and closes
-    one; None for a text that merely mentions one."""
+    one, an e-mail when it opens with a MIME message's headers; None for a text that merely
+    mentions one."""
+    if mail.looks_like_mail(text):
+        return "mail"
     declared = _XML_DECLARATION.match(text)
     if _PAGE_OPENING.match(text, declared.end() if declared else 0):
         return "html"

@@ -1673,6 +1673,23 @@ _DIGEST_WORDS = {
 }
 
 
+def mime_email(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A club's e-mail saved as text: the ``Law N – Title`` text as a quoted-printable
+    text/plain part beside a base64 HTML part, under a greeting and over a ``-- `` signature."""
+    from email.message import EmailMessage
+
+    text = law_dash_title(provisions, titles)
+    message = EmailMessage()
+    message["From"] = "Club Secretary <secretary@example.org>"
+    message["To"] = "members@example.org"
+    message["Subject"] = "The laws – full text"
+    body = f"Dear members,\n\n{text}\n\nKind regards,\n\n-- \nThe Secretary\n"
+    message.set_content(body, cte="quoted-printable")
+    paragraphs = "".join(f"<p>{html.escape(line)}</p>" for line in text.splitlines() if line.strip())
+    message.add_alternative(f"<html><body>{paragraphs}</body></html>", subtype="html", cte="base64")
+    return read_back(message.as_bytes(), ".txt")
+
+
 def mailing_list_digest(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A mailing list's digest with one law per message: the list's address and its topics at
     the top, then each message's header block (``Subject: Re: [td-list] Law N - Title``), a
@@ -2562,6 +2579,7 @@ LAYOUTS: dict[str, Renderer] = {
     "json-tree": json_tree,
     "yaml-data-file": yaml_data_file,
     "mailing-list-digest": mailing_list_digest,
+    "mime-email": mime_email,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2620,6 +2638,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "json-tree-nl": dutch_json_tree,
     "yaml-data-file": yaml_data_file,
     "mailing-list-digest": mailing_list_digest,
+    "mime-email": mime_email,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2682,6 +2701,7 @@ WHOLE_CODE_LAYOUTS = (
     "json-tree",
     "yaml-data-file",
     "mailing-list-digest",
+    "mime-email",
     "group-chat-export",
     "phone-share",
     "degree-points",
