@@ -29,6 +29,7 @@ from indexer import formats
 from indexer import jsontext
 from indexer import mail
 from indexer import markup
+from indexer import overstrike
 from indexer import pdftext
 from indexer import rows
 from indexer import texinfo
@@ -602,9 +603,15 @@ def decode(
     byte reads there as a letter or a common sign. Otherwise the build stops and says what to
     declare, naming the encoding the bytes look like (charset-normalizer's guess), or that the
     file is not text at all. A text holding control characters no text prints (NUL, ...) is
-    refused with the line of the first: they would be indexed and served as if they were words.
+    refused with the line of the first: they would be indexed and served as if they were words;
+    but the backspaces of overstruck letters (nroff's or a typewriter's bold and underline) are
+    read as the letters shown (:mod:`indexer.overstrike`).
     """
     text, used, notices = _decoded(raw, name, declared, legacy)
+    if overstrike.has_overstrikes(text):
+        first = text.count("\n", 0, text.index("\x08")) + 1
+        text, count = overstrike.resolve(text)
+        notices.append(Notice(first, f"{count} overstruck letters (bold, underlined) read as shown"))
     _check_controls(text, name)
     return text, used, notices
 

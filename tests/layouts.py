@@ -1690,6 +1690,29 @@ def mime_email(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back(message.as_bytes(), ".txt")
 
 
+def _underlined(text: str) -> str:
+    """``text`` underlined as nroff prints it: ``_`` struck over each letter (``_\bL``)."""
+    return "".join(c if c.isspace() else f"_\b{c}" for c in text)
+
+
+def _bold(text: str) -> str:
+    """``text`` in bold as nroff prints it: each letter struck twice (``A\bA``)."""
+    return "".join(c if c.isspace() else f"{c}\b{c}" for c in text)
+
+
+def nroff_overstrike(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """nroff output saved without ``col -b``: the ``Law N – Title`` headings underlined and each
+    printed label in bold, by backspace overstrikes."""
+    out = []
+    for line in law_dash_title(provisions, titles).splitlines():
+        if re.match(r"(?:Law|Artikel) \d", line):
+            line = _underlined(line)
+        elif label := re.match(r"(\(?[0-9A-Za-z]{1,5}[.)])( .*)$", line):
+            line = _bold(label[1]) + label[2]
+        out.append(line)
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
+
+
 def mailing_list_digest(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A mailing list's digest with one law per message: the list's address and its topics at
     the top, then each message's header block (``Subject: Re: [td-list] Law N - Title``), a
@@ -2580,6 +2603,7 @@ LAYOUTS: dict[str, Renderer] = {
     "yaml-data-file": yaml_data_file,
     "mailing-list-digest": mailing_list_digest,
     "mime-email": mime_email,
+    "nroff-overstrike": nroff_overstrike,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2639,6 +2663,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "yaml-data-file": yaml_data_file,
     "mailing-list-digest": mailing_list_digest,
     "mime-email": mime_email,
+    "nroff-overstrike": nroff_overstrike,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2702,6 +2727,7 @@ WHOLE_CODE_LAYOUTS = (
     "yaml-data-file",
     "mailing-list-digest",
     "mime-email",
+    "nroff-overstrike",
     "group-chat-export",
     "phone-share",
     "degree-points",

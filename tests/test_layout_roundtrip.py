@@ -110,6 +110,7 @@ FLOOR = {
     "json-tree-nl": 0.99,
     "mailing-list-digest": 1.0,
     "mime-email": 1.0,
+    "nroff-overstrike": 1.0,
     "group-chat-export": 1.0,
     "continued-slides": 1.0,
     "screen-reader-speech": 1.0,
