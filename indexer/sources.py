@@ -25,6 +25,7 @@ from pathlib import Path
 from pathlib import PurePosixPath
 from typing import Any
 
+from indexer import ebook
 from indexer import formats
 from indexer import jsontext
 from indexer import mail
@@ -334,6 +335,20 @@ def diff_header_lines(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for t in tables for w in t.get("diff_header_lines", ())))
 
 
+def ebook_words(corpus: Path = BUNDLED_CORPUS) -> ebook.EbookWords:
+    """The words of an e-book's furniture, from every language's table in ``layout.toml``."""
+    if not (corpus / "data" / "layout.toml").is_file():
+        return ebook.EbookWords()
+    tables = language_tables(corpus)
+
+    def listed(key: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(w for t in tables for w in t.get(key, ())))
+
+    return ebook.EbookWords(
+        listed("ebook_starts"), listed("ebook_ends"), listed("ebook_apparatus"), listed("ebook_notes")
+    )
+
+
 def wiki_hidden_namespaces(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
     """The wiki namespaces whose links show nothing on a page (its categories, its images), in
     every language's table in ``layout.toml``: a wiki names them in its own language."""
@@ -428,6 +443,9 @@ def load_source(
     if diff is not None:
         text = diff.text
         notices.append(Notice(1, "read as the text the diff makes: its removed and its own lines left out"))
+    if fmt in ("text", "markdown") and (book := ebook.read_ebook(text, ebook_words())) is not None:
+        text = book[0]
+        notices.extend(Notice(line, message) for line, message in book[1])
     table = table_words()
     if fmt == "text" and (marked := markup_of(text)) is not None:
         fmt = marked

@@ -1713,6 +1713,42 @@ def nroff_overstrike(provisions: list[Provision], titles: dict[int, str]) -> str
     return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
+#: what a Project Gutenberg e-book prints after its text: its licence, numbered as provisions are
+GUTENBERG_LICENCE = [
+    "THE FULL PROJECT GUTENBERG LICENSE",
+    "",
+    "Section 1. General Terms of Use and Redistributing Project Gutenberg electronic works",
+    "",
+    "1.E.8. You may charge a reasonable fee for copies of or providing access to this work.",
+    "",
+    "Section 3. Information about the Project Gutenberg Literary Archive Foundation",
+    "",
+    "Section 4. Information about Donations to the Foundation",
+]
+
+
+def gutenberg_ebook(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Project Gutenberg plain-text e-book (BOM, CRLF): PG's header and START line, a cover
+    illustration, the definitions as ``_Term_--text`` under a footnoted heading, each law under
+    a centred ``LAW 16`` and ``_Title_``, a transcriber's note, the END line and the licence."""
+    word = _law_word(provisions).upper()
+    out = ["The Project Gutenberg eBook of the Laws", "", "Title: The Laws", "Language: English", ""]
+    out += ["*** START OF THE PROJECT GUTENBERG EBOOK THE LAWS ***", "", "[Illustration: the cover]", ""]
+    for n, p in enumerate(front_matter(provisions)):
+        if p.id.startswith("definitions/"):
+            out += [*textwrap.wrap(f"_{p.heading}_--{p.text}", 72), ""]
+        else:
+            out += [p.id.upper() + ("[1]" if n == 0 else ""), "", *paragraphs(p), ""]
+    if front_matter(provisions):
+        out += ["[Footnote 1: The transcriber has kept the printed", "  order of the book.]", ""]
+    heads = render_with(lambda law, title: ["", f"{word} {law}".center(72), "", f"_{title}_".center(72), ""])
+    out += [heads([p for p in provisions if p.law], titles), "", "", "TRANSCRIBER'S NOTE:", ""]
+    out += ["Italics are shown thus: _italic_.", "", ""]
+    out += ["*** END OF THE PROJECT GUTENBERG EBOOK THE LAWS ***"]
+    out += ["", *GUTENBERG_LICENCE]
+    return read_back(("\ufeff" + "\r\n".join(out)).encode("utf-8"), ".txt")
+
+
 def mailing_list_digest(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A mailing list's digest with one law per message: the list's address and its topics at
     the top, then each message's header block (``Subject: Re: [td-list] Law N - Title``), a
@@ -2604,6 +2640,7 @@ LAYOUTS: dict[str, Renderer] = {
     "mailing-list-digest": mailing_list_digest,
     "mime-email": mime_email,
     "nroff-overstrike": nroff_overstrike,
+    "gutenberg-ebook": gutenberg_ebook,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2664,6 +2701,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "mailing-list-digest": mailing_list_digest,
     "mime-email": mime_email,
     "nroff-overstrike": nroff_overstrike,
+    "gutenberg-ebook": gutenberg_ebook,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2728,6 +2766,7 @@ WHOLE_CODE_LAYOUTS = (
     "mailing-list-digest",
     "mime-email",
     "nroff-overstrike",
+    "gutenberg-ebook",
     "group-chat-export",
     "phone-share",
     "degree-points",

@@ -111,6 +111,7 @@ FLOOR = {
     "mailing-list-digest": 1.0,
     "mime-email": 1.0,
     "nroff-overstrike": 1.0,
+    "gutenberg-ebook": 1.0,
     "group-chat-export": 1.0,
     "continued-slides": 1.0,
     "screen-reader-speech": 1.0,

@@ -402,8 +402,12 @@ def definitions(
 
 def _dashed(lines: list[str], start: int, end: int, dashes: str) -> list[Entry]:
     """The entries of a copy that sets each term off with a dash ("Alert — A notification …"),
-    the dash perhaps wrapped to the next line's start."""
-    opens = re.compile(rf"^(?P<term>[A-Z][^—]{{0,60}}?)\s*(?:{dashes})(?:\s+(?P<rest>.*))?$")
+    the dash perhaps wrapped to the next line's start, perhaps glued to the text as typists do
+    ("Alert--A notification …", "Game--100 or more …"; not a range, "Laws 12–14"), the term
+    perhaps in a transcriber's italics ("_Alert_--")."""
+    opens = re.compile(
+        rf"^_?(?P<term>[A-Z][^—_]{{0,60}}?)_?\s*(?:{dashes})(?:\s+(?P<rest>.*)|(?P<glued>\S.*))?$"
+    )
     entries: list[Entry] = []
     for index in range(start, end):
         line = lines[index]
@@ -416,8 +420,8 @@ def _dashed(lines: list[str], start: int, end: int, dashes: str) -> list[Entry]:
             and re.match(rf"^(?:{dashes})\s", lines[index + 1] or "")
             and line[:1].isupper()
         )
-        if match and len(match["term"].split()) <= 6 and _balanced(match["term"]):
-            entries.append((match["term"], [match["rest"] or ""], index, index + 1))
+        if match and len(match["term"].split()) <= 6 and _balanced(match["term"]) and not _range(match):
+            entries.append((match["term"], [match["rest"] or match["glued"] or ""], index, index + 1))
         elif wraps:
             entries.append((line, [], index, index + 1))
         elif entries:
@@ -425,6 +429,11 @@ def _dashed(lines: list[str], start: int, end: int, dashes: str) -> list[Entry]:
             body.append(re.sub(rf"^(?:{dashes})\s*", "", line) if not body or body == [""] else line)
             entries[-1] = (term, body, first, index + 1)
     return entries
+
+
+def _range(match: re.Match[str]) -> bool:
+    """Whether a dash glued between two numbers is a range ("Laws 12–14"), not a term's dash."""
+    return bool(match["glued"]) and match["glued"][0].isdigit() and match["term"][-1:].isdigit()
 
 
 #: how a line opens a definition: its term and the text after the term, or None
