@@ -25,6 +25,7 @@ from pathlib import Path
 from pathlib import PurePosixPath
 from typing import Any
 
+from indexer import clippings
 from indexer import ebook
 from indexer import formats
 from indexer import jsontext
@@ -349,6 +350,15 @@ def ebook_words(corpus: Path = BUNDLED_CORPUS) -> ebook.EbookWords:
     )
 
 
+def clipping_words(corpus: Path = BUNDLED_CORPUS) -> clippings.ClippingWords:
+    """The words of a Kindle clipping's where-line, from every language's table in ``layout.toml``."""
+    tables = language_tables(corpus) if (corpus / "data" / "layout.toml").is_file() else []
+    return clippings.ClippingWords(
+        tuple(dict.fromkeys(w for t in tables for w in t.get("clipping_highlights", ()))),
+        tuple(dict.fromkeys(w for t in tables for w in t.get("clipping_others", ()))),
+    )
+
+
 def wiki_hidden_namespaces(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
     """The wiki namespaces whose links show nothing on a page (its categories, its images), in
     every language's table in ``layout.toml``: a wiki names them in its own language."""
@@ -446,6 +456,9 @@ def load_source(
     if fmt in ("text", "markdown") and (book := ebook.read_ebook(text, ebook_words())) is not None:
         text = book[0]
         notices.extend(Notice(line, message) for line, message in book[1])
+    if fmt == "text" and (clipped := clippings.read_clippings(text, clipping_words())) is not None:
+        text = clipped[0]
+        notices.extend(Notice(line, message) for line, message in clipped[1])
     table = table_words()
     if fmt == "text" and (marked := markup_of(text)) is not None:
         fmt = marked
