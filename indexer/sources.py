@@ -119,6 +119,7 @@ EXTENSIONS = {
     ".xml": "xml",
     ".dbk": "xml",
     ".tei": "xml",
+    ".fb2": "xml",
     ".json": "json",
     ".yaml": "yaml",
     ".yml": "yaml",

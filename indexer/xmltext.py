@@ -61,6 +61,8 @@ class XmlWords:
     list_types: Mapping[str, str] = field(default_factory=dict)
     list_type_attributes: tuple[str, ...] = ()
     list_start_attributes: tuple[str, ...] = ()
+    #: an element's local name -> an attribute -> the values that drop the element (FB2's notes)
+    dropped_when: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
 
 
 def xml_words(corpus: Path = BUNDLED_CORPUS) -> XmlWords:
@@ -75,6 +77,10 @@ def xml_words(corpus: Path = BUNDLED_CORPUS) -> XmlWords:
         list_types=table.get("list_types", {}),
         list_type_attributes=tuple(table.get("list_type_attributes", ())),
         list_start_attributes=tuple(table.get("list_start_attributes", ())),
+        dropped_when={
+            name: {attribute: tuple(v.lower() for v in values) for attribute, values in attributes.items()}
+            for name, attributes in table.get("dropped_when", {}).items()
+        },
     )
 
 
@@ -116,6 +122,8 @@ def _kin(tag: Tag, names: Mapping[int, str], words: XmlWords) -> str:
     by its place (a block among elements, inline in running text). Parents are renamed before
     their children: a parent's ``name`` here is already its kin, ``names`` its XML name."""
     name = names[id(tag)]
+    if _dropped_by_attribute(tag, name, words):
+        return "dropped"
     parent = tag.parent
     if parent is None or parent.name == "[document]":
         return words.kin.get(name, "section")
@@ -125,6 +133,14 @@ def _kin(tag: Tag, names: Mapping[int, str], words: XmlWords) -> str:
         return words.kin[name]
     mixed = any(type(s) is NavigableString and s.strip() for s in parent.children)
     return "span" if mixed or parent.name in TEXT_KIN or parent.name in HEADINGS else "div"
+
+
+def _dropped_by_attribute(tag: Tag, name: str, words: XmlWords) -> bool:
+    """Whether an attribute of ``tag`` has a value ``xml.toml`` drops it for (``<body name="notes">``)."""
+    conditions = words.dropped_when.get(name, {})
+    return any(
+        str(tag.get(attribute, "")).strip().lower() in values for attribute, values in conditions.items()
+    )
 
 
 def _rename(tag: Tag, names: Mapping[int, str], words: XmlWords) -> None:

@@ -1781,6 +1781,29 @@ def kindle_clippings(provisions: list[Provision], titles: dict[int, str]) -> str
     return read_back(("\ufeff" + "\r\n".join(out) + "\r\n").encode("utf-8"), ".txt")
 
 
+def fictionbook(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A FictionBook 2 e-book saved as ``.fb2``: its ``<description>``, a ``<section>`` per law
+    titled ``<p>Law 16</p><p>Title</p>``, each paragraph a ``<p>`` with its printed label; after
+    the text a notes ``<body>`` and the cover as a base64 ``<binary>``."""
+    word = _law_word(provisions)
+    out = ['<?xml version="1.0" encoding="UTF-8"?>']
+    out += ['<FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0">']
+    out += ["<description><title-info><book-title>The Laws</book-title>"]
+    out += ["<annotation><p>The text in full.</p>"]
+    out += ["</annotation></title-info></description>", "<body><section>"]
+    for line in law_dash_title(provisions, titles).splitlines():
+        if heading := re.fullmatch(rf"{word} (\d+) – (.*)", line):
+            title = f"<title><p>{word} {heading[1]}</p><p>{html.escape(heading[2])}</p></title>"
+            out += ["</section><section>", title]
+        elif line.strip():
+            out.append(f"<p>{html.escape(line.strip())}</p>")
+    out += ["</section></body>", '<body name="notes"><section id="n1"><title><p>1</p></title>']
+    out += ["<p>A note of the publisher.</p></section></body>"]
+    out += ['<binary id="cover.jpg" content-type="image/jpeg">']
+    out += ["/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0a", "</binary>"]
+    return read_back("\n".join([*out, "</FictionBook>"]).encode("utf-8"), ".fb2")
+
+
 def mailing_list_digest(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A mailing list's digest with one law per message: the list's address and its topics at
     the top, then each message's header block (``Subject: Re: [td-list] Law N - Title``), a
@@ -2674,6 +2697,7 @@ LAYOUTS: dict[str, Renderer] = {
     "nroff-overstrike": nroff_overstrike,
     "gutenberg-ebook": gutenberg_ebook,
     "kindle-clippings": kindle_clippings,
+    "fictionbook": fictionbook,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2736,6 +2760,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "nroff-overstrike": nroff_overstrike,
     "gutenberg-ebook": gutenberg_ebook,
     "kindle-clippings": kindle_clippings,
+    "fictionbook": fictionbook,
     "group-chat-export": group_chat_export,
     "continued-slides": continued_slides,
     "screen-reader-speech": screen_reader_speech,
@@ -2802,6 +2827,7 @@ WHOLE_CODE_LAYOUTS = (
     "nroff-overstrike",
     "gutenberg-ebook",
     "kindle-clippings",
+    "fictionbook",
     "group-chat-export",
     "phone-share",
     "degree-points",

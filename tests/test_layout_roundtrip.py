@@ -113,6 +113,7 @@ FLOOR = {
     "nroff-overstrike": 1.0,
     "gutenberg-ebook": 1.0,
     "kindle-clippings": 1.0,
+    "fictionbook": 1.0,
     "group-chat-export": 1.0,
     "continued-slides": 1.0,
     "screen-reader-speech": 1.0,
