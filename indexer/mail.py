@@ -27,6 +27,9 @@ _HEADER_LINE = re.compile(r"^(?:[!-9;-~]+:|[ \t]+\S)")
 _MIME_HEADERS = re.compile(r"^(?:MIME-Version|Content-Type|Content-Transfer-Encoding):", re.IGNORECASE)
 #: the line that opens each message of an mbox file: ``From sender date``
 _MBOX_FROM = re.compile(r"^From \S+ .*\d$")
+#: the most messages a mailbox read holds: the Laws mailed a law a message are some hundred;
+#: many more is a whole mailbox, whose reading would take minutes
+MAX_MESSAGES = 5_000
 
 
 def looks_like_mail(text: str) -> bool:
@@ -50,7 +53,13 @@ def mail_to_layout(text: str, name: str, words: formats.PageWords | None = None)
     out: list[str] = []
     sources: list[int] = []
     notices: list[tuple[int | None, str]] = []
-    for start, message in _messages(text):
+    messages = _messages(text)
+    if len(messages) > MAX_MESSAGES:
+        reason = (
+            f"a mailbox of {len(messages):,} messages: more than {MAX_MESSAGES:,}, so no text of the Laws"
+        )
+        raise SourceError(name, None, reason)
+    for start, message in messages:
         body_line = start + _header_count(message) + 1
         layout = _message_layout(message, name, body_line, words)
         lines = layout.text.splitlines()

@@ -144,7 +144,7 @@ _XML_DECLARATION = re.compile(r"\ufeff?\s*<\?xml\s[^>]*\?>")
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
 _LATEX_FRAME = re.compile(r"^\\(?:documentclass|begin\{document\})", re.MULTILINE)
-_LATEX_SECTION = re.compile(r"^\s*\\(?:chapter|section|subsection)\*?\{", re.MULTILINE)
+_LATEX_SECTION = re.compile(r"^[ \t]*\\(?:chapter|section|subsection)\*?\{", re.MULTILINE)
 _BBCODE_TAG = re.compile(r"\[(?:b|list(?:=\w+)?|\*)\]", re.IGNORECASE)
 _BBCODE_CLOSE = re.compile(r"\[/(?:b|list)\]", re.IGNORECASE)
 

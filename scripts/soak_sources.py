@@ -70,6 +70,8 @@ SAMPLES: dict[str, str] = {
     "mediawiki": "== Law 16 ==\n'''Unauthorised''' [[Information]]\n=== A ===\n# A player may use.\n"
     "# Not this.\n{{Template|x}}\n",
     "asciidoc": "= Laws\n\n== Law 16\n\n=== A. Use\n\n. A player may use.\n. Not this.\n",
+    "email": "From: a@example.org\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n"
+    "Content-Transfer-Encoding: quoted-printable\n\nLaw 16 =E2=80=93 Title\nA. A player may =\nuse.\n",
 }
 EXTENSION = {
     "text": ".txt",
@@ -87,6 +89,7 @@ EXTENSION = {
     "pdf": ".pdf",
     "docx": ".docx",
     "odt": ".odt",
+    "email": ".eml",
 }
 
 
@@ -114,6 +117,9 @@ def _nested(fmt: str, depth: int) -> str:
         return "# Law 16\n" + "".join("  " * i + "- x\n" for i in range(depth))
     if fmt == "asciidoc":
         return "= Laws\n\n== Law 16\n\n" + "".join("*" * (i % 5 + 1) + " x\n" for i in range(depth))
+    if fmt == "email":
+        parts = "".join(f'Content-Type: multipart/mixed; boundary="b{i}"\n\n--b{i}\n' for i in range(depth))
+        return "MIME-Version: 1.0\n" + parts + "Content-Type: text/plain\n\nx\n"
     if fmt == "csv":
         return "id,text\n" + "".join(f'16A{i},"(' * 1 + 'x)"\n' for i in range(depth))
     return "(" * depth + ")" * depth
@@ -143,6 +149,30 @@ SIZE_ATTACKS: list[tuple[str, tuple[str, ...], Callable[[float], str]]] = [
     ("RTF { x 100,000", ("rtf",), lambda s: _nested("rtf", int(100_000 * s))),
     ("Markdown list 10,000 deep", ("markdown",), lambda s: _nested("markdown", int(10_000 * s))),
     ("AsciiDoc 100,000 list items", ("asciidoc",), lambda s: _nested("asciidoc", int(100_000 * s))),
+    ("e-mail multipart 10,000 deep", ("email",), lambda s: _nested("email", int(10_000 * s))),
+    (
+        "mbox 100,000 messages",
+        ("email",),
+        lambda s: "From a@b Tue Mar  5 10:12:44 2019\nMIME-Version: 1.0\n\nLaw 16\n\n" * int(100_000 * s),
+    ),
+    (
+        "e-mail 10 MB base64 part",
+        ("email",),
+        lambda s: "MIME-Version: 1.0\nContent-Transfer-Encoding: base64\n\n" + "TGF3IDE2IA==\n" * int(MB * s),
+    ),
+    ("1 MB of overstrikes", ("text",), lambda s: "_\bL_\ba_\bw 1\b16 " * int(MB * s / 18) + "\n"),
+    (
+        "100,000 Kindle clippings",
+        ("text",),
+        lambda s: "B\n- Your Highlight on page 1\n\nx\n==========\n" * int(100_000 * s),
+    ),
+    (
+        "1 MB of _underscores_ in an e-book",
+        ("text",),
+        lambda s: (
+            "*** START OF THE PROJECT GUTENBERG EBOOK X ***\n" + "_a" * int(MB * s / 2) + "\n[Footnote 1: x\n"
+        ),
+    ),
     ("CSV one 5 MB cell", ("csv",), lambda s: 'id,text\n16A,"' + "x " * int(2.5 * MB * s) + '"\n'),
     ("CSV 100,000 columns", ("csv",), lambda s: ",".join(["16A"] + ["x"] * int(100_000 * s)) + "\n" * 3),
     (
@@ -217,6 +247,19 @@ def _broken(fmt: str) -> list[tuple[str, bytes]]:
         out += [
             ("a lone quote", b'id,text\n16A,"A player may use.\n16B,x\n'),
             ("a NUL in a cell", b"id,text\n16A,x\x00y\n"),
+        ]
+    if fmt == "email":
+        out += [
+            ("an unknown charset", raw.replace(b"charset=utf-8", b"charset=x-nonsense")),
+            (
+                "no text part",
+                b"MIME-Version: 1.0\nContent-Type: image/png\nContent-Transfer-Encoding: base64\n\niVBO\n",
+            ),
+            ("broken base64", b"MIME-Version: 1.0\nContent-Transfer-Encoding: base64\n\nTGF3!!!@@@\n"),
+            (
+                "a boundary never closed",
+                b'MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n--b\nx\n',
+            ),
         ]
     if fmt == "xml":
         out += [
