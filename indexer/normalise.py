@@ -304,6 +304,7 @@ def running_heads(lines: list[str], numbered: Collection[int] = ()) -> list[int]
     paged = len(marks) >= 3
     out: list[int] = []
     for found in places.values():
+        found = [i for i in found if not _goes_on_below(lines, i)]
         if paged:  # where pages are numbered, a running head stands by a page's number
             found = [i for i in found if _near_page_number(lines, i, numbered)]
             if len(found) == 2 and found[1] - found[0] >= 10:  # a short text of two pages
@@ -313,11 +314,25 @@ def running_heads(lines: list[str], numbered: Collection[int] = ()) -> list[int]
             if len(found) >= 3 and apart:
                 out.extend(found)
             continue
+        found = [i for i in found if _at_page_edge(lines, i)]
         if len(found) < 4 or not _starts_head(lines[found[0]]):
             continue
         if min(b - a for a, b in zip(found, found[1:], strict=False)) >= 10:
             out.extend(found)
     return sorted(out)
+
+
+def _goes_on_below(lines: list[str], index: int) -> bool:
+    """``lines[index]`` begins a sentence the very next line goes on with ("Under Law 10A the
+    Director rules as this provision" / "requires."): a provision's words, never a page's head."""
+    following = lines[index + 1] if index + 1 < len(lines) else ""
+    return following[:1].islower() and any(c.islower() for c in lines[index])
+
+
+def _at_page_edge(lines: list[str], index: int) -> bool:
+    """``lines[index]`` stands where a page begins or ends in a text without page numbers: a
+    blank line (the run that parts pages) or the text's edge next to it on one side."""
+    return not (0 < index < len(lines) - 1) or not lines[index - 1] or not lines[index + 1]
 
 
 def _other_page(a: int, b: int, marks: list[int]) -> bool:

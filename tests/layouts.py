@@ -698,6 +698,29 @@ def dutch_wrapped_pages(provisions: list[Provision], titles: dict[int, str]) -> 
     return "\n".join(out)
 
 
+def indented_first_lines(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A justified booklet copied from its PDF: no pages, a blank line only above a law or a
+    section, every paragraph wrapped at 56 columns with its first line indented and the rest
+    flush left, so that a law's sentences repeat line for line with only their numbers changed."""
+    out: list[str] = front(front_matter(provisions))
+    for law, items in by_law(provisions).items():
+        out += ["", f"{law_word} {law} – {titles.get(law) or items[0].heading}"]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            if ref.depth == 1:
+                out.append("")
+            for paragraph in paragraphs(p) if ref.depth == 0 else body(p):
+                wrapped = paragraph.split("\n") if paragraph.startswith("|") else textwrap.wrap(paragraph, 56)
+                out += [f"    {wrapped[0]}", *wrapped[1:]] if wrapped else []
+    return "\n".join(out)
+
+
+def dutch_indented_first_lines(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`indented_first_lines` of a Dutch text, its articles headed ``Artikel 16 – …``."""
+    return indented_first_lines(provisions, titles, "Artikel")
+
+
 #: the marks the footnote-signs layout prints, page after page
 FOOTNOTE_SIGNS = ("†", "‡", "¹", "§")
 
@@ -2707,6 +2730,7 @@ LAYOUTS: dict[str, Renderer] = {
     "publication-site-copy": publication_site_copy,
     "article-paragraphs": article_paragraphs,
     "text-browser-dump": text_browser_dump,
+    "indented-first-lines": indented_first_lines,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2770,6 +2794,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "publication-site-copy": publication_site_copy,
     "article-paragraphs": article_paragraphs,
     "text-browser-dump": text_browser_dump,
+    "indented-first-lines-nl": dutch_indented_first_lines,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2835,6 +2860,7 @@ WHOLE_CODE_LAYOUTS = (
     "publication-site-copy",
     "article-paragraphs",
     "text-browser-dump",
+    "indented-first-lines",
 )
 
 

@@ -123,6 +123,8 @@ FLOOR = {
     "publication-site-copy": 1.0,
     "article-paragraphs": 1.0,
     "text-browser-dump": 1.0,
+    "indented-first-lines": 1.0,
+    "indented-first-lines-nl": 1.0,
 }
 
 CASES = cases()
