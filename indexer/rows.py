@@ -74,7 +74,9 @@ def cells_read_as_table(cells: list[tuple[int, list[str]]], words: TableWords) -
 def _reads_as_table(rows: list[_Row], words: TableWords, idless: bool = True) -> bool:
     """Whether ``rows`` read as a table of provisions; ``idless`` says whether rows with no id
     at all count against it (in a text said to be plain they are lines that are no rows; in a
-    page's table they are the text's own lines, a part's heading or a definition)."""
+    page's table they are the text's own lines, a part's heading or a definition). A row of
+    the table's width whose id cell is empty is the text's own in a plain text too (a tab
+    before "Introduction: ..."), while fewer than half the rows are."""
     if len(rows) < 3:
         return False
     width, agreeing = _width(rows)
@@ -82,8 +84,10 @@ def _reads_as_table(rows: list[_Row], words: TableWords, idless: bool = True) ->
         return False
     body = rows[1:] if _roles_of_header(rows[0].cells, words) else rows
     id_columns = _id_columns(body, words)
-    if not idless:
-        body = [r for r in body if any(r.cells[:id_columns])]
+    own = [r for r in body if not any(r.cells[:id_columns]) and (not idless or len(r.cells) == width)]
+    if idless and 2 * len(own) > len(body):
+        return False  # most lines open with a tab: an indented text, not a table of ids
+    body = [r for r in body if r not in own]
     ids = [_row_id(r.cells[:id_columns], words) for r in body]
     refs = [i for i in ids if isinstance(i, Ref)]
     return len(refs) + sum(isinstance(i, str) for i in ids) >= CLEARLY * len(body) and any(
@@ -164,6 +168,21 @@ def _rows(text: str, delimiter: str) -> list[_Row]:
             line = reader.line_num
     except csv.Error:
         pass  # an unclosed quote: the rows before it stand
+    return _cells_going_on(out) if delimiter == "\t" else out
+
+
+def _cells_going_on(rows: list[_Row]) -> list[_Row]:
+    """Rows pasted as text whose last cell held line breaks (a spreadsheet's cell copied
+    without quotes): a line with no tab that reads as no id, after a row of two cells or more,
+    is that row's last cell going on ("2<TAB>The Duplicate Boards – ...", then the board
+    table's lines). A line that is an id alone ("72") stays a row of its own."""
+    out: list[_Row] = []
+    for row in rows:
+        last = out[-1] if out else None
+        if last is not None and len(row.cells) == 1 and len(last.cells) > 1 and try_ref(row.cells[0]) is None:
+            last.cells[-1] = f"{last.cells[-1]}\n{row.cells[0]}"
+            continue
+        out.append(_Row(row.line, list(row.cells)))
     return out
 
 
@@ -284,6 +303,9 @@ class _Writer:
 
     def provision(self, ref: Ref, heading: str, lines: list[str], at: int) -> None:
         path = (ref.law, ref.section, ref.para, ref.sub, ref.roman)
+        if ref.depth == 0 and not heading and lines:
+            heading, lines[0] = _title_run_in(lines[0])
+            lines = [line for line in lines if line]
         if path[0] != (self.printed[:1] or (None,))[0]:
             title = f" – {heading}" if heading and ref.depth == 0 else ""
             self.emit("", at)
@@ -301,6 +323,29 @@ class _Writer:
         for line in lines:
             self.emit(line, at)
         self.printed = path[: ref.depth + 1]
+
+
+#: a spaced dash after a law's title, before the law's own text on the same line
+_TITLE_DASH = re.compile(r"\s+(?:--|[-–—])\s+")
+#: the most words a law's title runs to
+_TITLE_WORDS = 10
+
+
+def _title_run_in(line: str) -> tuple[str, str]:
+    """A law's row with no heading column whose text opens with the law's title, a dash and
+    the law's own text ("The Duplicate Boards – A duplicate board ..."): the title and the
+    text; ("", line) when it opens with no such title (a dash inside a sentence: "The
+    Director – at his discretion – may ...") or a title of two parts ("The Pack – Rank of
+    Cards and Suits": a heading after the dash, not a sentence)."""
+    dash = _TITLE_DASH.search(line)
+    if dash is None:
+        return "", line
+    title, text = line[: dash.start()], line[dash.end() :]
+    short = 0 < len(title.split()) <= _TITLE_WORDS and not re.search(r"[.:;!?,]", title)
+    sentence = len(text.split()) > _TITLE_WORDS or bool(re.search(r"[.:;!?]$", text))
+    if short and sentence and title[:1].isupper() and text[:1].isupper():
+        return title, text
+    return "", line
 
 
 def _label(level: int, value: object) -> str:

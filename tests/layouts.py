@@ -1301,6 +1301,32 @@ def table_tab_header(provisions: list[Provision], titles: dict[int, str]) -> str
     return read_back(buf.getvalue().encode("utf-8"), ".txt")
 
 
+def pasted_id_cells(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`pasted_id_rows` saved as ``.txt`` and read back as the build reads it."""
+    return read_back(pasted_id_rows(provisions, titles).encode("utf-8"), ".txt")
+
+
+def pasted_id_rows(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A two-column sheet (id, text) selected and pasted into a plain text file: no quotes,
+    so a cell's line breaks (a table, a list of names) start lines with no tab; a law's row
+    holds ``Title – text`` when the law has its own text, a front-matter part's row has no
+    id and runs its heading into its text after a colon, each definition ``Term: text``."""
+    dutch = any(p.doc.endswith("-nl") for p in provisions)
+    rows = ["Nr.\tTekst" if dutch else "No.\tText"]
+    for p in provisions:
+        ref = try_ref(p.id)
+        if ref is None:
+            heading = p.heading or p.id.title()
+            rows.append(f"\t{heading}: {p.text}" if p.text else f"\t{heading}")
+            continue
+        heading = titles.get(p.law, p.heading) if ref.depth == 0 else p.heading
+        cell = " – ".join(part for part in (heading, p.text) if part) if ref.depth == 0 else p.text or heading
+        if ref.depth and p.heading and p.text:
+            cell = f"{p.heading}. {p.text}"
+        rows.append(f"{ref.display.removeprefix('Law ').removeprefix('Artikel ')}\t{cell}".rstrip())
+    return "\n".join(rows).replace("\n\n", "\n")
+
+
 def spreadsheet_web_page(provisions: list[Provision], titles: dict[int, str]) -> str:
     """A spreadsheet saved as a web page (Google Sheets' "Download > Web page"): one table, a
     row of column letters, a first column of row numbers, a header row in the text's language
@@ -2731,6 +2757,7 @@ LAYOUTS: dict[str, Renderer] = {
     "article-paragraphs": article_paragraphs,
     "text-browser-dump": text_browser_dump,
     "indented-first-lines": indented_first_lines,
+    "pasted-id-cells": pasted_id_cells,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2795,6 +2822,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "article-paragraphs": article_paragraphs,
     "text-browser-dump": text_browser_dump,
     "indented-first-lines-nl": dutch_indented_first_lines,
+    "pasted-id-cells": pasted_id_cells,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2861,6 +2889,7 @@ WHOLE_CODE_LAYOUTS = (
     "article-paragraphs",
     "text-browser-dump",
     "indented-first-lines",
+    "pasted-id-cells",
 )
 
 

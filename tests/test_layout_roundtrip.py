@@ -125,6 +125,7 @@ FLOOR = {
     "text-browser-dump": 1.0,
     "indented-first-lines": 1.0,
     "indented-first-lines-nl": 1.0,
+    "pasted-id-cells": 1.0,
 }
 
 CASES = cases()

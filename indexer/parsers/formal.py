@@ -304,13 +304,20 @@ def front_heading(printed: str, minor: frozenset[str]) -> str:
     )
 
 
+#: where a run-in front-matter heading stops: its first full stop or colon before a space
+_RUN_IN_STOP = re.compile(r"[.:] ")
+
+
 def _run_in_front(line: str, names: dict[str, str]) -> tuple[str, str, str] | None:
     """A front-matter heading run into its first sentence, as a condensed copy prints it
-    ("Introduction to the 2007 Laws. The Laws are designed ..."): the part it heads, the
-    heading and the text after it; None for a line that opens with no such heading."""
-    head, stop, rest = line.partition(". ")
-    rest = rest.strip()
-    if not stop or not rest[:1].isupper() or len(head.split()) > 10:
+    ("Introduction to the 2007 Laws. The Laws are designed ...", or after a colon, as a
+    table's cell prints it: "Introduction to the 2007 Laws: The Laws ..."): the part it heads,
+    the heading and the text after it; None for a line that opens with no such heading."""
+    run_in = _RUN_IN_STOP.search(line)
+    if run_in is None:
+        return None
+    head, rest = line[: run_in.start()], line[run_in.end() :].strip()
+    if not rest[:1].isupper() or len(head.split()) > 10:
         return None
     name = _front_name(head, names)
     return (name, head, rest) if name is not None else None
