@@ -78,6 +78,7 @@ FORMATS = {
     "bbcode": "bbcode",
     "bb": "bbcode",
     "xml": "xml",
+    "opml": "xml",
     "json": "json",
     "yaml": "yaml",
     "yml": "yaml",
@@ -98,8 +99,8 @@ FORMATS = {
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
-    "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "json", "yaml", "rtf", "mediawiki",
-    "asciidoc", "texinfo", "pdf", "docx", "odt", "email",
+    "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "opml", "json", "yaml", "rtf",
+    "mediawiki", "asciidoc", "texinfo", "pdf", "docx", "odt", "email",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -120,6 +121,7 @@ EXTENSIONS = {
     ".dbk": "xml",
     ".tei": "xml",
     ".fb2": "xml",
+    ".opml": "xml",
     ".json": "json",
     ".yaml": "yaml",
     ".yml": "yaml",

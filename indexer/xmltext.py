@@ -63,6 +63,9 @@ class XmlWords:
     list_start_attributes: tuple[str, ...] = ()
     #: an element's local name -> an attribute -> the values that drop the element (FB2's notes)
     dropped_when: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+    #: an element's local name -> the attributes that hold its text, in the order it reads
+    #: (an OPML outline's ``text``, then its ``_note``)
+    text_attributes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def xml_words(corpus: Path = BUNDLED_CORPUS) -> XmlWords:
@@ -81,6 +84,7 @@ def xml_words(corpus: Path = BUNDLED_CORPUS) -> XmlWords:
             name: {attribute: tuple(v.lower() for v in values) for attribute, values in attributes.items()}
             for name, attributes in table.get("dropped_when", {}).items()
         },
+        text_attributes={k: tuple(v) for k, v in table.get("text_attributes", {}).items()},
     )
 
 
@@ -100,6 +104,7 @@ def xml_to_layout(markup: str, words: XmlWords, page: PageWords | None = None) -
         names = {id(tag): _local(tag) for tag in tags}
         for tag in tags:
             _rename(tag, names, words)
+            _attribute_text(soup, tag, words.text_attributes.get(names[id(tag)], ()))
     return soup_to_layout(soup, markup, page)
 
 
@@ -159,6 +164,27 @@ def _rename(tag: Tag, names: Mapping[int, str], words: XmlWords) -> None:
     if "xml:id" in tag.attrs and "id" not in tag.attrs:
         tag["id"] = tag["xml:id"]
     tag.name = kin
+
+
+def _attribute_text(soup: BeautifulSoup, tag: Tag, attributes: tuple[str, ...]) -> None:
+    """The text ``tag`` keeps in ``attributes`` (an OPML outline's ``text="A. The Shuffle"`` and
+    ``_note="..."``) put at its head as paragraphs, before the elements it holds: a blank line
+    in a value parts paragraphs, a line break stays one."""
+    if tag.find_parent("[document]") is None:
+        return  # a dropped element
+    paragraphs = [
+        part
+        for name in attributes
+        for part in re.split(r"\n\s*\n", str(tag.attrs.pop(name, "")))
+        if part.strip()
+    ]
+    for at, paragraph in enumerate(paragraphs):
+        p = soup.new_tag("p")
+        for n, line in enumerate(paragraph.strip().split("\n")):
+            if n:
+                p.append(soup.new_tag("br"))
+            p.append(NavigableString(line))
+        tag.insert(at, p)
 
 
 def _sections_around(tag: Tag) -> int:

@@ -1510,6 +1510,64 @@ def dutch_docbook_book(provisions: list[Provision], titles: dict[int, str]) -> s
     return docbook_book(provisions, titles, "Artikel")
 
 
+#: what parts two paragraphs in a note
+_BLANK_LINE = "\n\n"
+
+
+def _attr(text: str) -> str:
+    """An attribute's value as an outliner writes it: quotes escaped, line breaks as ``&#10;``."""
+    return html.escape(text, quote=True).replace("\n", "&#10;")
+
+
+def _outline(p: Provision, children: dict[str | None, list[Provision]], depth: int) -> list[str]:
+    """One provision as an outline: its label and heading (or first paragraph) in ``text``,
+    the rest of its paragraphs in ``_note``, its children nested inside."""
+    texts = paragraphs(p)
+    first = p.heading if p.heading else (texts.pop(0) if texts else "")
+    line = " ".join(part for part in (label(p), first) if part)
+    note = f' _note="{_attr(_BLANK_LINE.join(texts))}"' if texts else ""
+    inner = children.get(p.id, [])
+    pad = "  " * depth
+    if not inner:
+        return [f'{pad}<outline text="{_attr(line)}"{note}/>']
+    out = [f'{pad}<outline text="{_attr(line)}"{note}>']
+    for child in inner:
+        out += _outline(child, children, depth + 1)
+    return [*out, f"{pad}</outline>"]
+
+
+def opml_export(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """An outliner's OPML 1.0 export saved as ``.opml``: a ``<head>`` with the outline's title
+    and owner, then one ``<outline text>`` a provision nested by level; a front-matter part's
+    paragraphs and a law's own text sit in ``_note``, a definition is ``Term — text``."""
+    out = ['<?xml version="1.0" encoding="utf-8"?>', '<opml version="1.0">', "<head>"]
+    out += ["  <title>Laws of Duplicate Bridge</title>", "  <ownerName>Tournament Director</ownerName>"]
+    out += ["</head>", "<body>"]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f'    <outline text="{_attr(f"{p.heading} — {p.text}")}"/>')
+            continue
+        note = f' _note="{_attr(_BLANK_LINE.join(paragraphs(p)))}"' if p.text else ""
+        out.append(f'  <outline text="{_attr(p.id.upper())}"{note}/>')
+    for law, items in by_law(provisions).items():
+        children = _children(items)
+        own = paragraphs(items[0]) if try_ref(items[0].id).depth == 0 else []  # type: ignore[union-attr]
+        note = f' _note="{_attr(_BLANK_LINE.join(own))}"' if own else ""
+        heading = f"{law_word} {law} – {titles.get(law) or items[0].heading}"
+        out.append(f'  <outline text="{_attr(heading)}"{note}>')
+        headed = any(p.id == str(law) for p in items)  # a translation prints articles alone
+        for p in children.get(str(law), []) if headed else children.get(None, []):
+            out += _outline(p, children, 2)
+        out.append("  </outline>")
+    out += ["</body>", "</opml>"]
+    return read_back("\n".join(out).encode("utf-8"), ".opml", "nl" if law_word == "Artikel" else "en")
+
+
+def dutch_opml_export(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`opml_export` of a Dutch text: "Artikel 16 – …" outlines."""
+    return opml_export(provisions, titles, "Artikel")
+
+
 # --- a JSON export of provisions: a rules app's tree ------------------------------------------
 
 #: the keys a JSON export names its fields with, in English and in Dutch
@@ -2758,6 +2816,7 @@ LAYOUTS: dict[str, Renderer] = {
     "text-browser-dump": text_browser_dump,
     "indented-first-lines": indented_first_lines,
     "pasted-id-cells": pasted_id_cells,
+    "opml-export": opml_export,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2823,6 +2882,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "text-browser-dump": text_browser_dump,
     "indented-first-lines-nl": dutch_indented_first_lines,
     "pasted-id-cells": pasted_id_cells,
+    "opml-export-nl": dutch_opml_export,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2890,6 +2950,7 @@ WHOLE_CODE_LAYOUTS = (
     "text-browser-dump",
     "indented-first-lines",
     "pasted-id-cells",
+    "opml-export",
 )
 
 

@@ -126,6 +126,8 @@ FLOOR = {
     "indented-first-lines": 1.0,
     "indented-first-lines-nl": 1.0,
     "pasted-id-cells": 1.0,
+    "opml-export": 1.0,
+    "opml-export-nl": 1.0,
 }
 
 CASES = cases()
