@@ -143,6 +143,14 @@ EXTENSIONS = {
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
 #: how an XML document opens: its declaration
 _XML_DECLARATION = re.compile(r"\ufeff?\s*<\?xml\s[^>]*\?>")
+#: how an XML document without a declaration opens: comments, perhaps a DOCTYPE naming its root
+#: (its internal subset skipped, never read), then the root element's start tag
+_XML_ROOT = re.compile(
+    r"\ufeff?\s*(?:<!--.*?-->\s*)*"
+    r"(?:<!DOCTYPE\s+(?P<doctype>[A-Za-z_][\w:.-]*)[^\[>]*(?:\[.*?\])?\s*>\s*(?:<!--.*?-->\s*)*)?"
+    r"<(?P<root>[A-Za-z_][\w:.-]*)[\s/>]",
+    re.DOTALL,
+)
 #: the markup that makes a file declared (or named) plain text unmistakably another format: a
 #: LaTeX document's frame or its sectioning commands, a forum post's tags
 _LATEX_FRAME = re.compile(r"^\\(?:documentclass|begin\{document\})", re.MULTILINE)
@@ -565,7 +573,8 @@ def _in_diff_lines(converted: formats.Layout, lines: tuple[int, ...]) -> formats
 def markup_of(text: str) -> str | None:
     """The format a plain text is written in when its markup is unmistakable: a web page when it
     opens with a page's doctype or ``<html>`` (after any XML declaration), XML when it opens with
-    an XML declaration, JSON when it opens with ``{`` or ``[`` and is JSON throughout, RTF when it
+    an XML declaration or is a document without one (:func:`_is_xml_document`), JSON when it
+    opens with ``{`` or ``[`` and is JSON throughout, RTF when it
     opens with ``{\\rtf``, Texinfo when it opens with ``\\input texinfo``, a wiki page's source
     when several lines are headings (``== Law 16 ==``) and bold quotes or links are about,
     AsciiDoc when a ``= Title`` opens it and several ``==`` section headings follow, LaTeX when it
@@ -578,7 +587,7 @@ def markup_of(text: str) -> str | None:
     declared = _XML_DECLARATION.match(text)
     if _PAGE_OPENING.match(text, declared.end() if declared else 0):
         return "html"
-    if declared:
+    if declared or _is_xml_document(text):
         return "xml"
     if _is_json(text):
         return "json"
@@ -595,6 +604,16 @@ def markup_of(text: str) -> str | None:
     if markup.looks_like_asciidoc(text, asciidoc_markup()):
         return "asciidoc"
     return None
+
+
+def _is_xml_document(text: str) -> bool:
+    """An XML document saved without its declaration ("<article ...>", "<TEI ...>", "<!DOCTYPE
+    book ...>"): it opens with its root element, or a DOCTYPE naming it, and the root's end tag
+    closes the file; a text that merely opens with a tag is none."""
+    opening = _XML_ROOT.match(text)
+    if opening is None or opening["doctype"] not in (None, opening["root"]):
+        return False
+    return text.rstrip().endswith(f"</{opening['root']}>")
 
 
 def _is_json(text: str) -> bool:

@@ -1568,6 +1568,37 @@ def dutch_opml_export(provisions: list[Provision], titles: dict[int, str]) -> st
     return opml_export(provisions, titles, "Artikel")
 
 
+def tei_saved_as_text(provisions: list[Provision], titles: dict[int, str], law_word: str = "Law") -> str:
+    """A TEI P5 document saved as ``.txt`` with no XML declaration: it opens with ``<TEI>``, a
+    ``<teiHeader>``, the front matter as ``<div type="part">``s (a definition ``Term — text``),
+    each law a ``<div type="law">`` with its ``<head>``, each provision a ``<p>`` with its label."""
+    out = ['<TEI xmlns="http://www.tei-c.org/ns/1.0">', "<teiHeader><fileDesc><titleStmt>"]
+    out += ["<title>Laws of Duplicate Bridge</title></titleStmt></fileDesc></teiHeader>", "<text><front>"]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f"<p>{_x(p.heading)} — {_x(p.text)}</p>")
+            continue
+        out += ["</div>"] if out[-1] != "<text><front>" else []
+        out += ['<div type="part">', f"<head>{_x(p.id.upper())}</head>"]
+        out += [f"<p>{_x(t)}</p>" for t in paragraphs(p)]
+    out += ["</div>"] if out[-1] != "<text><front>" else []
+    out.append("</front><body>")
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        out += ['<div type="law">', f"<head>{_x(law_word)} {law} – {_x(title)}</head>"]
+        for p in items:
+            lines = paragraphs(p) if try_ref(p.id).depth == 0 else body(p)  # type: ignore[union-attr]
+            out += [f"<p>{_x(line)}</p>" for line in lines]
+        out.append("</div>")
+    out += ["</body></text>", "</TEI>"]
+    return read_back("\n".join(out).encode("utf-8"), ".txt", "nl" if law_word == "Artikel" else "en")
+
+
+def dutch_tei_saved_as_text(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """:func:`tei_saved_as_text` of a Dutch text: "Artikel 16 – …" divisions."""
+    return tei_saved_as_text(provisions, titles, "Artikel")
+
+
 # --- a JSON export of provisions: a rules app's tree ------------------------------------------
 
 #: the keys a JSON export names its fields with, in English and in Dutch
@@ -2817,6 +2848,7 @@ LAYOUTS: dict[str, Renderer] = {
     "indented-first-lines": indented_first_lines,
     "pasted-id-cells": pasted_id_cells,
     "opml-export": opml_export,
+    "tei-saved-as-text": tei_saved_as_text,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2883,6 +2915,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "indented-first-lines-nl": dutch_indented_first_lines,
     "pasted-id-cells": pasted_id_cells,
     "opml-export-nl": dutch_opml_export,
+    "tei-saved-as-text-nl": dutch_tei_saved_as_text,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2951,6 +2984,7 @@ WHOLE_CODE_LAYOUTS = (
     "indented-first-lines",
     "pasted-id-cells",
     "opml-export",
+    "tei-saved-as-text",
 )
 
 

@@ -128,6 +128,8 @@ FLOOR = {
     "pasted-id-cells": 1.0,
     "opml-export": 1.0,
     "opml-export-nl": 1.0,
+    "tei-saved-as-text": 1.0,
+    "tei-saved-as-text-nl": 1.0,
 }
 
 CASES = cases()
