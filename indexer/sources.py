@@ -31,6 +31,7 @@ from indexer import formats
 from indexer import jsontext
 from indexer import mail
 from indexer import markup
+from indexer import orgtext
 from indexer import overstrike
 from indexer import pdftext
 from indexer import rows
@@ -96,11 +97,12 @@ FORMATS = {
     "mail": "mail",
     "eml": "mail",
     "mbox": "mail",
+    "org": "org",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "opml", "json", "yaml", "rtf",
-    "mediawiki", "asciidoc", "texinfo", "pdf", "docx", "odt", "email",
+    "mediawiki", "asciidoc", "texinfo", "pdf", "docx", "odt", "email", "org",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -138,6 +140,7 @@ EXTENSIONS = {
     ".odt": "odt",
     ".eml": "mail",
     ".mbox": "mail",
+    ".org": "org",
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -384,6 +387,12 @@ def asciidoc_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
     return {mark: role for t in tables for mark, role in t.get("asciidoc_markup", {}).items()}
 
 
+def org_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
+    """An Org file's line-start markers and what each marks, from every language's table in
+    ``layout.toml`` (a format's markup is the same in every language)."""
+    return {mark: role for t in language_tables(corpus) for mark, role in t.get("org_markup", {}).items()}
+
+
 def texinfo_markup(corpus: Path = BUNDLED_CORPUS) -> tuple[dict[str, str], dict[str, str]]:
     """What Texinfo's commands are and the glyphs they print, from every language's table in
     ``layout.toml`` (a format's markup is the same in every language)."""
@@ -537,6 +546,8 @@ def _converted(
         converted = markup.wiki_to_layout(text, wiki_hidden_namespaces())
     elif fmt == "asciidoc":
         converted = markup.asciidoc_to_layout(text, asciidoc_markup())
+    elif fmt == "org":
+        converted = orgtext.org_to_layout(text, org_markup())
     elif fmt == "texinfo":
         converted = texinfo.texinfo_to_layout(text, *texinfo_markup())
     elif fmt == "bbcode":
@@ -577,7 +588,8 @@ def markup_of(text: str) -> str | None:
     opens with ``{`` or ``[`` and is JSON throughout, RTF when it
     opens with ``{\\rtf``, Texinfo when it opens with ``\\input texinfo``, a wiki page's source
     when several lines are headings (``== Law 16 ==``) and bold quotes or links are about,
-    AsciiDoc when a ``= Title`` opens it and several ``==`` section headings follow, LaTeX when it
+    AsciiDoc when a ``= Title`` opens it and several ``==`` section headings follow, an Org file
+    when a ``#+KEYWORD:`` line opens it and several ``*`` headlines follow, LaTeX when it
     has a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
     opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and closes
     one, an e-mail when it opens with a MIME message's headers; None for a text that merely
@@ -603,6 +615,8 @@ def markup_of(text: str) -> str | None:
         return "wiki"
     if markup.looks_like_asciidoc(text, asciidoc_markup()):
         return "asciidoc"
+    if orgtext.looks_like_org(text, org_markup()):
+        return "org"
     return None
 
 

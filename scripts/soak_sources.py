@@ -72,6 +72,8 @@ SAMPLES: dict[str, str] = {
     "asciidoc": "= Laws\n\n== Law 16\n\n=== A. Use\n\n. A player may use.\n. Not this.\n",
     "email": "From: a@example.org\nMIME-Version: 1.0\nContent-Type: text/plain; charset=utf-8\n"
     "Content-Transfer-Encoding: quoted-printable\n\nLaw 16 =E2=80=93 Title\nA. A player may =\nuse.\n",
+    "org": "#+TITLE: Laws\n* Law 16  :law:\n:PROPERTIES:\n:CUSTOM_ID: law-16\n:END:\n** A. Use\n"
+    "1. A player may [[#law-12][use]].\n- Term :: *Not* this.\n",
 }
 EXTENSION = {
     "text": ".txt",
@@ -90,6 +92,7 @@ EXTENSION = {
     "docx": ".docx",
     "odt": ".odt",
     "email": ".eml",
+    "org": ".org",
 }
 
 
@@ -120,6 +123,8 @@ def _nested(fmt: str, depth: int) -> str:
     if fmt == "email":
         parts = "".join(f'Content-Type: multipart/mixed; boundary="b{i}"\n\n--b{i}\n' for i in range(depth))
         return "MIME-Version: 1.0\n" + parts + "Content-Type: text/plain\n\nx\n"
+    if fmt == "org":
+        return "#+TITLE: x\n" + "".join("*" * (i % 5 + 1) + " x :a:\n:PROPERTIES:\n" for i in range(depth))
     if fmt == "csv":
         return "id,text\n" + "".join(f'16A{i},"(' * 1 + 'x)"\n' for i in range(depth))
     return "(" * depth + ")" * depth
@@ -173,6 +178,8 @@ SIZE_ATTACKS: list[tuple[str, tuple[str, ...], Callable[[float], str]]] = [
             "*** START OF THE PROJECT GUTENBERG EBOOK X ***\n" + "_a" * int(MB * s / 2) + "\n[Footnote 1: x\n"
         ),
     ),
+    ("Org 100,000 headlines", ("org",), lambda s: _nested("org", int(100_000 * s))),
+    ("Org 1 MB line of *a /b =c [[d", ("org",), lambda s: "*a /b =c [[d][" * int(MB * s / 14) + "\n"),
     ("CSV one 5 MB cell", ("csv",), lambda s: 'id,text\n16A,"' + "x " * int(2.5 * MB * s) + '"\n'),
     ("CSV 100,000 columns", ("csv",), lambda s: ",".join(["16A"] + ["x"] * int(100_000 * s)) + "\n" * 3),
     (

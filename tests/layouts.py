@@ -2754,6 +2754,54 @@ def text_browser_dump(provisions: list[Provision], titles: dict[int, str]) -> st
     out += [f"   {n}. {address}" for n, address in enumerate(links, 1)]
     out += ["", "   Hidden links:", f"   {len(links) + 1}. {site}print"]
     return read_back("\n".join(out).encode("utf-8"), ".txt", "nl" if dutch else "en")
+def _org_label(p: Provision) -> str:
+    """An Org list's labels: sections and paragraphs as printed, ``a)`` below them, and a roman
+    item as a bullet ``- (i)`` (Org counts no romans)."""
+    ref = try_ref(p.id)
+    assert ref is not None
+    if ref.roman:
+        return f"- ({ref.roman})"
+    return f"{ref.sub})" if ref.sub else label(p)
+
+
+def _org_links(text: str) -> str:
+    """A text whose citations are Org links to the law's headline: ``[[#law-12][Law 12C]]``."""
+
+    def link(m: re.Match[str]) -> str:
+        law = re.sub(r"\D.*", "", m.group(2))
+        return f"[[#law-{law}][{m.group(0)}]]"
+
+    return _CITATION.sub(link, text)
+
+
+def org_file(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """An Emacs Org file saved as text: ``#+title``/``#+options`` keywords, a ``# comment``,
+    ``* Law N – Title`` headlines with ``:rules:law:`` tags and a ``:PROPERTIES:`` drawer naming
+    a ``CUSTOM_ID``, ``** A. Heading`` section headlines, paragraphs and sub-paragraphs as list
+    items printing ``1.`` and ``a)``, roman items as ``- (i)`` bullets, citations as
+    ``[[#law-12][Law 12C]]`` links, definitions as ``- Term :: text`` description items."""
+    word = _law_word(provisions)
+    out = ["#+title: " + ("Spelregels" if word == "Artikel" else "The Laws"), "#+options: toc:nil", ""]
+    out += ["# exported from the club's notes", ""]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f"- {p.heading} :: {_org_links(p.text.replace(chr(10) * 2, ' '))}")
+        else:
+            out += ["", f"* {p.id.title()}", *(f"{_org_links(t)}\n" for t in paragraphs(p))]
+    for law, items in by_law(provisions).items():
+        title = titles.get(law) or items[0].heading
+        out += ["", f"* {word} {law} – {title}    :rules:law:"]
+        out += [":PROPERTIES:", f":CUSTOM_ID: law-{law}", ":END:"]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            lines = [_org_links(t) for t in (paragraphs(p) if ref.depth == 0 else body(p, style=_org_label))]
+            if ref.depth == 1 and p.heading and lines:
+                out += ["", f"** {lines[0]}", *lines[1:]]
+            elif lines:
+                indent = "   " * max(ref.depth - 2, 0)
+                out += [f"{indent}{lines[0]}", *(f"\n{indent}   {t}" for t in lines[1:])]
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
 LAYOUTS: dict[str, Renderer] = {
@@ -2849,6 +2897,7 @@ LAYOUTS: dict[str, Renderer] = {
     "pasted-id-cells": pasted_id_cells,
     "opml-export": opml_export,
     "tei-saved-as-text": tei_saved_as_text,
+    "org-file": org_file,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2916,6 +2965,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "pasted-id-cells": pasted_id_cells,
     "opml-export-nl": dutch_opml_export,
     "tei-saved-as-text-nl": dutch_tei_saved_as_text,
+    "org-file": org_file,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -2985,6 +3035,7 @@ WHOLE_CODE_LAYOUTS = (
     "pasted-id-cells",
     "opml-export",
     "tei-saved-as-text",
+    "org-file",
 )
 
 

@@ -130,6 +130,7 @@ FLOOR = {
     "opml-export-nl": 1.0,
     "tei-saved-as-text": 1.0,
     "tei-saved-as-text-nl": 1.0,
+    "org-file": 0.99,
 }
 
 CASES = cases()
