@@ -36,6 +36,7 @@ from indexer import overstrike
 from indexer import pdftext
 from indexer import rows
 from indexer import texinfo
+from indexer import textiletext
 from indexer import unidiff
 from indexer import webtable
 from indexer import wordproc
@@ -98,11 +99,12 @@ FORMATS = {
     "eml": "mail",
     "mbox": "mail",
     "org": "org",
+    "textile": "textile",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "opml", "json", "yaml", "rtf",
-    "mediawiki", "asciidoc", "texinfo", "pdf", "docx", "odt", "email", "org",
+    "mediawiki", "asciidoc", "texinfo", "pdf", "docx", "odt", "email", "org", "textile",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -141,6 +143,7 @@ EXTENSIONS = {
     ".eml": "mail",
     ".mbox": "mail",
     ".org": "org",
+    ".textile": "textile",
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -548,6 +551,8 @@ def _converted(
         converted = markup.asciidoc_to_layout(text, asciidoc_markup())
     elif fmt == "org":
         converted = orgtext.org_to_layout(text, org_markup())
+    elif fmt == "textile":
+        converted = textiletext.textile_to_layout(text)
     elif fmt == "texinfo":
         converted = texinfo.texinfo_to_layout(text, *texinfo_markup())
     elif fmt == "bbcode":
@@ -589,7 +594,8 @@ def markup_of(text: str) -> str | None:
     opens with ``{\\rtf``, Texinfo when it opens with ``\\input texinfo``, a wiki page's source
     when several lines are headings (``== Law 16 ==``) and bold quotes or links are about,
     AsciiDoc when a ``= Title`` opens it and several ``==`` section headings follow, an Org file
-    when a ``#+KEYWORD:`` line opens it and several ``*`` headlines follow, LaTeX when it
+    when a ``#+KEYWORD:`` line opens it and several ``*`` headlines follow, Textile when several
+    lines open with a block signature (``h2. ``, ``p(. ``), one a heading's, LaTeX when it
     has a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
     opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and closes
     one, an e-mail when it opens with a MIME message's headers; None for a text that merely
@@ -617,6 +623,8 @@ def markup_of(text: str) -> str | None:
         return "asciidoc"
     if orgtext.looks_like_org(text, org_markup()):
         return "org"
+    if textiletext.looks_like_textile(text):
+        return "textile"
     return None
 
 

@@ -74,6 +74,8 @@ SAMPLES: dict[str, str] = {
     "Content-Transfer-Encoding: quoted-printable\n\nLaw 16 =E2=80=93 Title\nA. A player may =\nuse.\n",
     "org": "#+TITLE: Laws\n* Law 16  :law:\n:PROPERTIES:\n:CUSTOM_ID: law-16\n:END:\n** A. Use\n"
     "1. A player may [[#law-12][use]].\n- Term :: *Not* this.\n",
+    "textile": "h1. Laws\n\n{{toc}}\n\nh2(#law-16). Law 16\n\nh3. A. Use\n\np(. 1. A player may use "
+    '"Law 12":#law-12.\n\np((. (a) *Not* this.\n',
 }
 EXTENSION = {
     "text": ".txt",
@@ -93,6 +95,7 @@ EXTENSION = {
     "odt": ".odt",
     "email": ".eml",
     "org": ".org",
+    "textile": ".textile",
 }
 
 
@@ -125,6 +128,8 @@ def _nested(fmt: str, depth: int) -> str:
         return "MIME-Version: 1.0\n" + parts + "Content-Type: text/plain\n\nx\n"
     if fmt == "org":
         return "#+TITLE: x\n" + "".join("*" * (i % 5 + 1) + " x :a:\n:PROPERTIES:\n" for i in range(depth))
+    if fmt == "textile":
+        return "h2. Law 16\n\n" + "".join("#" * (i % 20 + 1) + " x\n" for i in range(depth))
     if fmt == "csv":
         return "id,text\n" + "".join(f'16A{i},"(' * 1 + 'x)"\n' for i in range(depth))
     return "(" * depth + ")" * depth
@@ -180,6 +185,8 @@ SIZE_ATTACKS: list[tuple[str, tuple[str, ...], Callable[[float], str]]] = [
     ),
     ("Org 100,000 headlines", ("org",), lambda s: _nested("org", int(100_000 * s))),
     ("Org 1 MB line of *a /b =c [[d", ("org",), lambda s: "*a /b =c [[d][" * int(MB * s / 14) + "\n"),
+    ("Textile 100,000 list items", ("textile",), lambda s: _nested("textile", int(100_000 * s))),
+    ("Textile 1 MB of links and spans", ("textile",), lambda s: '"a":#b *c _d ["e":f] ' * int(MB * s / 22)),
     ("CSV one 5 MB cell", ("csv",), lambda s: 'id,text\n16A,"' + "x " * int(2.5 * MB * s) + '"\n'),
     ("CSV 100,000 columns", ("csv",), lambda s: ",".join(["16A"] + ["x"] * int(100_000 * s)) + "\n" * 3),
     (

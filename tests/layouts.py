@@ -2804,6 +2804,50 @@ def org_file(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
+def _textile_links(text: str) -> str:
+    """A text whose citations are Textile links to the law's anchor, bracketed as a link runs
+    into the text after it must be: ``["Law 12C":#law-12](a)``; one inside square brackets is
+    left as text, as an author seeing the page would leave it."""
+
+    def link(m: re.Match[str]) -> str:
+        if text.rfind("[", 0, m.start()) > text.rfind("]", 0, m.start()):
+            return m.group(0)  # inside square brackets a bracketed link would close them
+        law = re.sub(r"\D.*", "", m.group(2))
+        return f'["{m.group(0)}":#law-{law}]'
+
+    return _CITATION.sub(link, text)
+
+
+def textile_page(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A Redmine wiki page's Textile source saved as text: an ``h1.`` title over a ``{{toc}}``
+    macro, ``h2(#law-16). Law N – Title`` per law, ``h3. A. Heading`` per section (a section with
+    no heading prints its label bold, ``p. *A.* text``), paragraphs indented a step per level
+    (``p(. 1. …``, ``p((. (a) …``), definitions as a Textile definition list (``- Term := text``),
+    citations as ``["Law 12C":#law-12]`` links."""
+    word = _law_word(provisions)
+    out = ["h1. " + ("Spelregels" if word == "Artikel" else "The Laws"), "", "{{toc}}", ""]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out.append(f"- {p.heading} := {_textile_links(p.text.replace(chr(10) * 2, ' '))}")
+        else:
+            out += ["", f"h2. {p.id.title()}", "", *(f"p. {_textile_links(t)}\n" for t in paragraphs(p))]
+    for law, items in by_law(provisions).items():
+        out += ["", f"h2(#law-{law}). {word} {law} – {titles.get(law) or items[0].heading}", ""]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            lines = [_textile_links(t) for t in (paragraphs(p) if ref.depth == 0 else body(p))]
+            if ref.depth == 1 and p.heading and lines:
+                out += [f"h3. {lines[0]}", "", *(f"p. {t}\n" for t in lines[1:])]
+            elif ref.depth == 1 and lines:
+                mark, _, rest = lines[0].partition(" ")
+                out += [f"p. *{mark}* {rest}".rstrip(), "", *(f"p. {t}\n" for t in lines[1:])]
+            else:
+                indent = "(" * max(ref.depth - 1, 0)
+                out += [f"p{indent}. {t}\n" for t in lines]
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -2898,6 +2942,7 @@ LAYOUTS: dict[str, Renderer] = {
     "opml-export": opml_export,
     "tei-saved-as-text": tei_saved_as_text,
     "org-file": org_file,
+    "textile-page": textile_page,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -2966,6 +3011,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "opml-export-nl": dutch_opml_export,
     "tei-saved-as-text-nl": dutch_tei_saved_as_text,
     "org-file": org_file,
+    "textile-page": textile_page,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -3036,6 +3082,7 @@ WHOLE_CODE_LAYOUTS = (
     "opml-export",
     "tei-saved-as-text",
     "org-file",
+    "textile-page",
 )
 
 

@@ -131,6 +131,7 @@ FLOOR = {
     "tei-saved-as-text": 1.0,
     "tei-saved-as-text-nl": 1.0,
     "org-file": 0.99,
+    "textile-page": 0.99,
 }
 
 CASES = cases()
