@@ -31,6 +31,7 @@ from indexer import formats
 from indexer import jsontext
 from indexer import mail
 from indexer import markup
+from indexer import notemarkup
 from indexer import orgtext
 from indexer import overstrike
 from indexer import pdftext
@@ -490,6 +491,8 @@ def load_source(
         )
     if fmt == "text" and rows.looks_like_table(text, table):
         fmt = "table"
+    if fmt in ("text", "markdown"):
+        text = notemarkup.note_text(text, markdown=fmt == "markdown")
     try:
         converted = _converted(text, fmt, name, table, words)
     except (formats.TooDeep, formats.TooLarge) as error:

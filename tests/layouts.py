@@ -2848,6 +2848,48 @@ def textile_page(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("utf-8"), ".txt")
 
 
+def _note_links(text: str) -> str:
+    """A text whose citations are a note app's wiki links: ``[[Law 12]]`` for a whole law,
+    ``[[Law 12#C|Law 12C1]]`` (an alias over a link into the section's heading) for a part."""
+
+    def link(m: re.Match[str]) -> str:
+        law, part = re.match(r"(\d+)(\D?)", m.group(2)).groups()  # type: ignore[union-attr]
+        if m.group(0) == f"Law {law}":
+            return f"[[Law {law}]]"
+        return f"[[Law {law}#{part}|{m.group(0)}]]" if part else f"[[Law {law}|{m.group(0)}]]"
+
+    return _CITATION.sub(link, text)
+
+
+def vault_note(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A note in a note-taking app's vault (Obsidian), saved as ``.md``: YAML properties, an
+    embedded picture, a folded ``> [!note]-`` callout, ``## Law N – Title`` per law with a
+    ``%%`` comment over two lines and a line of ``#tags`` under it, ``### A. Heading`` per
+    section, the lower levels as printed lines, citations as wiki links (``[[Law 12]]``,
+    ``[[Law 12#C|Law 12C1]]``)."""
+    word = _law_word(provisions)
+    title = "Spelregels" if word == "Artikel" else "The Laws"
+    out = ["---", f"title: {title}", "tags:", "  - bridge", "---"]
+    out += ["![[cover.png]]", "", "> [!note]- Where this comes from", "> Typed from the booklet.", ""]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out += [f"{p.heading} — {_note_links(p.text.replace(chr(10) * 2, ' '))}", ""]
+        else:
+            out += [f"## {p.id.title()}", "", *(f"{_note_links(t)}\n" for t in paragraphs(p))]
+    for law, items in by_law(provisions).items():
+        out += ["", f"## {word} {law} – {titles.get(law) or items[0].heading}", "%% checked", "%%"]
+        out += [f"#bridge/law{law} #rules", ""]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            lines = [_note_links(t) for t in (paragraphs(p) if ref.depth == 0 else body(p))]
+            if ref.depth == 1 and p.heading and lines:
+                out += [f"### {lines[0]}", "", *(f"{t}\n" for t in lines[1:])]
+            else:
+                out += [f"{t}\n" for t in lines]
+    return read_back("\n".join(out).encode("utf-8"), ".md")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -2943,6 +2985,7 @@ LAYOUTS: dict[str, Renderer] = {
     "tei-saved-as-text": tei_saved_as_text,
     "org-file": org_file,
     "textile-page": textile_page,
+    "vault-note": vault_note,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -3012,6 +3055,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "tei-saved-as-text-nl": dutch_tei_saved_as_text,
     "org-file": org_file,
     "textile-page": textile_page,
+    "vault-note": vault_note,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -3083,6 +3127,7 @@ WHOLE_CODE_LAYOUTS = (
     "tei-saved-as-text",
     "org-file",
     "textile-page",
+    "vault-note",
 )
 
 

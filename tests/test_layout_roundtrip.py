@@ -132,6 +132,7 @@ FLOOR = {
     "tei-saved-as-text-nl": 1.0,
     "org-file": 0.99,
     "textile-page": 0.99,
+    "vault-note": 0.99,
 }
 
 CASES = cases()
