@@ -38,6 +38,7 @@ from indexer import pdftext
 from indexer import rows
 from indexer import texinfo
 from indexer import textiletext
+from indexer import troff
 from indexer import unidiff
 from indexer import webtable
 from indexer import wordproc
@@ -101,11 +102,13 @@ FORMATS = {
     "mbox": "mail",
     "org": "org",
     "textile": "textile",
+    "troff": "troff",
+    "man": "troff",
 }
 #: the formats an unknown one's refusal names
 KNOWN_FORMATS = (
     "text", "markdown", "html", "csv", "latex", "bbcode", "xml", "opml", "json", "yaml", "rtf",
-    "mediawiki", "asciidoc", "texinfo", "pdf", "docx", "odt", "email", "org", "textile",
+    "mediawiki", "asciidoc", "texinfo", "pdf", "docx", "odt", "email", "org", "textile", "troff",
 )  # fmt: skip
 EXTENSIONS = {
     ".txt": "text",
@@ -145,6 +148,9 @@ EXTENSIONS = {
     ".mbox": "mail",
     ".org": "org",
     ".textile": "textile",
+    ".man": "troff",
+    ".roff": "troff",
+    **{f".{section}": "troff" for section in range(1, 10)},
 }
 #: how a saved web page opens (its doctype or root element), after any XML declaration
 _PAGE_OPENING = re.compile(r"\s*(?:<!doctype\s+html|<html[\s>])", re.IGNORECASE)
@@ -397,6 +403,14 @@ def org_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:
     return {mark: role for t in language_tables(corpus) for mark, role in t.get("org_markup", {}).items()}
 
 
+def troff_markup(corpus: Path = BUNDLED_CORPUS) -> tuple[dict[str, str], dict[str, str]]:
+    """What a man page's troff requests are and what its escapes print, from every language's
+    table in ``layout.toml`` (a format's markup is the same in every language)."""
+    tables = language_tables(corpus)
+    roles = {name: role for t in tables for name, role in t.get("troff_requests", {}).items()}
+    return roles, {name: glyph for t in tables for name, glyph in t.get("troff_escapes", {}).items()}
+
+
 def texinfo_markup(corpus: Path = BUNDLED_CORPUS) -> tuple[dict[str, str], dict[str, str]]:
     """What Texinfo's commands are and the glyphs they print, from every language's table in
     ``layout.toml`` (a format's markup is the same in every language)."""
@@ -556,6 +570,8 @@ def _converted(
         converted = orgtext.org_to_layout(text, org_markup())
     elif fmt == "textile":
         converted = textiletext.textile_to_layout(text)
+    elif fmt == "troff":
+        converted = troff.troff_to_layout(text, *troff_markup())
     elif fmt == "texinfo":
         converted = texinfo.texinfo_to_layout(text, *texinfo_markup())
     elif fmt == "bbcode":
@@ -598,7 +614,8 @@ def markup_of(text: str) -> str | None:
     when several lines are headings (``== Law 16 ==``) and bold quotes or links are about,
     AsciiDoc when a ``= Title`` opens it and several ``==`` section headings follow, an Org file
     when a ``#+KEYWORD:`` line opens it and several ``*`` headlines follow, Textile when several
-    lines open with a block signature (``h2. ``, ``p(. ``), one a heading's, LaTeX when it
+    lines open with a block signature (``h2. ``, ``p(. ``), one a heading's, a man page's troff
+    source when it opens with ``.TH`` or a ``.\\"`` comment or several ``.SH`` lines, LaTeX when it
     has a document's frame (``\\documentclass``, ``\\begin{document}``) or sectioning commands
     opening several lines, BBCode when it has several ``[b]``/``[list]``/``[*]`` tags and closes
     one, an e-mail when it opens with a MIME message's headers; None for a text that merely
@@ -628,6 +645,8 @@ def markup_of(text: str) -> str | None:
         return "org"
     if textiletext.looks_like_textile(text):
         return "textile"
+    if troff.looks_like_troff(text):
+        return "troff"
     return None
 
 

@@ -76,6 +76,8 @@ SAMPLES: dict[str, str] = {
     "1. A player may [[#law-12][use]].\n- Term :: *Not* this.\n",
     "textile": "h1. Laws\n\n{{toc}}\n\nh2(#law-16). Law 16\n\nh3. A. Use\n\np(. 1. A player may use "
     '"Law 12":#law-12.\n\np((. (a) *Not* this.\n',
+    "troff": '.\\" laws\n.TH LAWS 7\n.SH "Law 16 \\(en Use"\n.SS "A. Use"\n.IP "1." 4\nA player may\\-use.\n'
+    ".TS\ntab(@);\nl l.\nSide@Score\n.TE\n",
 }
 EXTENSION = {
     "text": ".txt",
@@ -96,6 +98,7 @@ EXTENSION = {
     "email": ".eml",
     "org": ".org",
     "textile": ".textile",
+    "troff": ".7",
 }
 
 
@@ -187,6 +190,8 @@ SIZE_ATTACKS: list[tuple[str, tuple[str, ...], Callable[[float], str]]] = [
     ("Org 1 MB line of *a /b =c [[d", ("org",), lambda s: "*a /b =c [[d][" * int(MB * s / 14) + "\n"),
     ("Textile 100,000 list items", ("textile",), lambda s: _nested("textile", int(100_000 * s))),
     ("Textile 1 MB of links and spans", ("textile",), lambda s: '"a":#b *c _d ["e":f] ' * int(MB * s / 22)),
+    ("troff 100,000 .IP items", ("troff",), lambda s: '.TH X 7\n' + '.RS\n.IP "1."\nx\n' * int(100_000 * s)),
+    ("troff 1 MB line of escapes", ("troff",), lambda s: "\\f[\\(\\[" * int(MB * s / 6) + "\n"),
     ("CSV one 5 MB cell", ("csv",), lambda s: 'id,text\n16A,"' + "x " * int(2.5 * MB * s) + '"\n'),
     ("CSV 100,000 columns", ("csv",), lambda s: ",".join(["16A"] + ["x"] * int(100_000 * s)) + "\n" * 3),
     (

@@ -2890,6 +2890,45 @@ def vault_note(provisions: list[Provision], titles: dict[int, str]) -> str:
     return read_back("\n".join(out).encode("utf-8"), ".md")
 
 
+def _roff(text: str) -> str:
+    """``text`` as troff source: its backslashes, hyphens and dashes escaped, its citations bold,
+    a line that would open with a control character guarded by ``\\&``."""
+    text = text.replace("\\", "\\e").replace("-", "\\-").replace("–", "\\(en").replace("—", "\\(em")
+    text = _CITATION.sub(lambda m: f"\\fB{m.group(0)}\\fR", text)
+    return f"\\&{text}" if text[:1] in (".", "'") else text
+
+
+def man_page(provisions: list[Provision], titles: dict[int, str]) -> str:
+    """A man page's troff source (``laws.7``), saved as text: ``.\\"`` comments, ``.TH``, a
+    ``.SH`` per law with its heading on the next line, ``.SS A. Heading`` per section,
+    paragraphs as ``.TP`` items tagged ``1.``, the lower levels nested in ``.RS``/``.RE`` as
+    ``.IP "(a)" 4`` items, definitions as ``.TP`` items tagged with a bold term, escapes for
+    hyphens and dashes, citations in ``\\fB`` bold."""
+    word = _law_word(provisions)
+    out = ['.\\" generated from the club\'s copy', ".TH LAWS 7 2017 WBF", ".SH NAME", "laws \\- the laws"]
+    for p in front_matter(provisions):
+        if p.id.startswith("definitions/"):
+            out += [".TP", f".B {_roff(p.heading)}", *(_roff(t) for t in paragraphs(p))]
+        else:
+            out += [f".SH {p.id.upper()}", *(f".PP\n{_roff(t)}" for t in paragraphs(p))]
+    for law, items in by_law(provisions).items():
+        out += [".SH", _roff(f"{word} {law} – {titles.get(law) or items[0].heading}")]
+        for p in items:
+            ref = try_ref(p.id)
+            assert ref is not None
+            lines = [_roff(t) for t in (paragraphs(p) if ref.depth == 0 else body(p))]
+            if ref.depth <= 1 or not lines:
+                if ref.depth == 1 and p.heading and lines:
+                    out += [f'.SS "{lines.pop(0)}"']
+                out += [f".PP\n{t}" for t in lines]
+                continue
+            mark, _, first = lines[0].partition(" ")
+            nest = [".RS 4"] * (ref.depth - 2)
+            item = [".TP", mark] if ref.depth == 2 else [f'.IP "{mark}" 4']
+            out += [*nest, *item, first, *(f".IP\n{t}" for t in lines[1:]), *[".RE"] * (ref.depth - 2)]
+    return read_back("\n".join(out).encode("utf-8"), ".txt")
+
+
 LAYOUTS: dict[str, Renderer] = {
     "latex-source": latex_source,
     "bbcode-post": bbcode_post,
@@ -2986,6 +3025,7 @@ LAYOUTS: dict[str, Renderer] = {
     "org-file": org_file,
     "textile-page": textile_page,
     "vault-note": vault_note,
+    "man-page": man_page,
 }
 DUTCH_LAYOUTS: dict[str, Renderer] = {
     "rtf-word": rtf_word,
@@ -3056,6 +3096,7 @@ DUTCH_LAYOUTS: dict[str, Renderer] = {
     "org-file": org_file,
     "textile-page": textile_page,
     "vault-note": vault_note,
+    "man-page": man_page,
 }
 #: the layouts the whole code is tried in (the others are tried on the bundled texts alone)
 WHOLE_CODE_LAYOUTS = (
@@ -3128,6 +3169,7 @@ WHOLE_CODE_LAYOUTS = (
     "org-file",
     "textile-page",
     "vault-note",
+    "man-page",
 )
 
 

@@ -133,6 +133,7 @@ FLOOR = {
     "org-file": 0.99,
     "textile-page": 0.99,
     "vault-note": 0.99,
+    "man-page": 0.99,
 }
 
 CASES = cases()
