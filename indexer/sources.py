@@ -1,16 +1,16 @@
 """Read the corpus: the manifest, and each source text in whatever form a user has it.
 
-A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS), a
-table of rows (CSV, TSV) or a spreadsheet saved as a web page, a JSON or YAML export of
-provisions, a LaTeX source, a forum post's BBCode, Word's RTF, a Word document (``.docx``) or an
-OpenDocument text (``.odt``), a wiki page's source, AsciiDoc or Texinfo, a saved e-mail or
-mailbox, in UTF-8 or a legacy encoding, or a PDF (the text its pages show). This module turns
-each into the plain-text layout the parsers read (one block per line or run of lines, headings on
-lines of their own, list items with their printed labels), so that the parsers never see a
-format. The manifest names a file's format (``format = "html"``) or its extension does; its
-encoding is UTF-8 unless the manifest declares another (``encoding = "cp1252"``) or the bytes
-show one clearly. A text said to be plain whose markup is unmistakable, or that clearly is a
-table of rows, is read as what it is.
+A source may be plain text, Markdown, a saved HTML page, an XML text (DocBook, TEI, JATS,
+FictionBook, an OPML outline), a table of rows (CSV, TSV) or a spreadsheet saved as a web page, a
+JSON or YAML export of provisions, a LaTeX source, a forum post's BBCode, Word's RTF, a Word
+document (``.docx``) or an OpenDocument text (``.odt``), a wiki page's source, AsciiDoc, Texinfo,
+an Org file, a Textile page, a man page's troff source, a saved e-mail or mailbox, in UTF-8 or a
+legacy encoding, or a PDF (the text its pages show). This module turns each into the plain-text
+layout the parsers read (one block per line or run of lines, headings on lines of their own, list
+items with their printed labels), so that the parsers never see a format. The manifest names a
+file's format (``format = "html"``) or its extension does; its encoding is UTF-8 unless the
+manifest declares another (``encoding = "cp1252"``) or the bytes show one clearly. A text said to
+be plain whose markup is unmistakable, or that clearly is a table of rows, is read as what it is.
 """
 
 from __future__ import annotations
