@@ -20,6 +20,7 @@ back on the line the source printed it on.
 
 from __future__ import annotations
 
+import re
 import statistics
 from dataclasses import dataclass
 
@@ -107,14 +108,18 @@ def find_gutter(page: list[str]) -> int | None:
     sides of it; the right column starts where the first of those lines resumes.
     """
     printed = [line.rstrip() for line in page if line.strip()]
-    if len(printed) < PAGE_LINES:
-        return None
+    if len(printed) < PAGE_LINES or sum(1 for line in printed if _INNER_GAP.search(line)) < BOTH_SIDES:
+        return None  # too few lines with text on both sides of a gap to show a gutter anywhere
     for gap in range(COLUMN_WIDTH - GUTTER_GAP, max(len(line) for line in printed)):
         resumes = _resumes(printed, gap)
         if resumes is not None and len(resumes) >= BOTH_SIDES:
             edge = min(resumes)
             return edge if _resumes(printed, edge - GUTTER_GAP) and _parts_prose(printed, edge) else None
     return None
+
+
+#: text, a gap as wide as a gutter's, text: what a line with text on both sides of a gutter holds
+_INNER_GAP = re.compile(rf"\S\s{{{GUTTER_GAP},}}\S")
 
 
 def _resumes(printed: list[str], gap: int) -> list[int] | None:

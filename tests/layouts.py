@@ -3215,9 +3215,14 @@ def score(
     checked = [
         p for p in provisions if paragraphs(p) and p.id != "preface" and (laws is None or p.law in laws)
     ]
+    own: dict[str, list[str]] = {}
+    for pid, text in letters:
+        own.setdefault(pid, []).append(text)
     misses = []
     for p in checked:
         key = _letters(paragraphs(p)[0])[:160]
+        if any(text.startswith(key) for text in own.get(p.id, ())):
+            continue  # its own provision opens with it: right, whoever else holds it
         holders = [pid for pid, text in letters if text.startswith(key)] or [
             pid for pid, text in letters if key in text
         ]

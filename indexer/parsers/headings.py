@@ -14,6 +14,7 @@ import dataclasses
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from indexer.cite.find import find_citations
 from indexer.cite.numbers import roman_values
@@ -436,6 +437,8 @@ def _path_label(line: str, law: int, words: CitationWords) -> str | None:
     """The whole id and title of a line opening with a citation of a provision of ``law`` (with
     its law word) and then ending, a separator or a title: "Law 16C applies ..." is a sentence."""
     text, _ = heading_of(line)
+    if not text.lstrip().casefold().startswith(_prefixes(words)):
+        return None
     found = next(iter(find_citations(text[:120], words)), None)
     if found is None or found.start or not found.prefix or found.kind != "explicit" or len(found.refs) != 1:
         return None
@@ -451,6 +454,13 @@ def _path_label(line: str, law: int, words: CitationWords) -> str | None:
     except ValueError:
         return None
     return f"{ref.display.removeprefix('Law ')} {rest}".rstrip()
+
+
+@lru_cache(maxsize=16)
+def _prefixes(words: CitationWords) -> tuple[str, ...]:
+    """The words and signs a citation with its law word opens with, casefolded: a line opening
+    with none of them is no path heading, and is not searched for citations."""
+    return tuple(w.casefold() for w in (*words.law, *words.laws, *words.tight, *words.signs))
 
 
 def _after_break(lines: list[str], index: int) -> bool:

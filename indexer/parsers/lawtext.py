@@ -11,6 +11,7 @@ import dataclasses
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 
 from indexer.ids import ROMANS
 from indexer.ids import Ref
@@ -48,6 +49,13 @@ SENTENCE_END = re.compile(r"[.:;?!)\]”\"’]$")
 
 def split_labels(line: str) -> tuple[list[Label], str]:
     """The labels printed at the start of ``line`` (``1. (a)`` gives two) and the rest."""
+    labels, rest = _split_labels(line)
+    return list(labels), rest
+
+
+@lru_cache(maxsize=1 << 16)
+def _split_labels(line: str) -> tuple[tuple[Label, ...], str]:
+    """:func:`split_labels`, remembered: the parsers ask it of the same lines many times over."""
     labels: list[Label] = []
     rest = line
     while True:
@@ -62,7 +70,7 @@ def split_labels(line: str) -> tuple[list[Label], str]:
         elif (m := PAREN_LABEL.match(rest)) and _paren_ok(m["value"] or m["bare"]):
             labels.append(Label("paren", m["value"] or m["bare"]))
         else:
-            return labels, rest
+            return tuple(labels), rest
         rest = rest[m.end() :]
 
 

@@ -11,8 +11,10 @@ text never changes, and each reading is reported with its line.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
+from functools import partial
 
 from indexer.ids import ROMANS
 from indexer.models import SourceWarning
@@ -145,10 +147,13 @@ class Misreadings:
             return word.rstrip(".").upper()
         return word.rstrip(".")[:1].upper() + word.rstrip(".")[1:].lower()
 
-    def label(self, line: str, before: str, order: _Order, following: str | None) -> tuple[str, str] | None:
+    def label(
+        self, line: str, before: str, order: _Order, following: Callable[[], str | None]
+    ) -> tuple[str, str] | None:
         """The misread label opening ``line`` and its reading, when the reading is the next label
-        of its level, or the one before the next label of its level printed (``following``: an
-        extract printing "2." and "3." of a section whose "1." it leaves out). A stop misread as
+        of its level, or the one before the next label of its level printed (``following()``,
+        asked only then: an extract printing "2." and "3." of a section whose "1." it leaves
+        out). A stop misread as
         a comma only where a paragraph may start (after a blank line, a sentence's end or a
         heading), as "B, who ..." may run on a sentence."""
         if match := self.bracketed.match(line):
@@ -161,7 +166,7 @@ class Misreadings:
             read = f"{match['value']}."
         else:
             return None
-        if order.expects(match["value"]) is None and following != _successor(match["value"]):
+        if order.expects(match["value"]) is None and following() != _successor(match["value"]):
             return None
         return match[0], read
 
@@ -200,7 +205,7 @@ def read_misreadings(
             order.restart()
             warnings.append(SourceWarning(file, index + 1, f"read {reading[0]!r} as {reading[1]!r}"))
         else:
-            reading = misread.label(text, before, order, _following(lines, index))
+            reading = misread.label(text, before, order, partial(_following, lines, index))
             if reading is not None:
                 out[index] = line.replace(reading[0], reading[1], 1)
                 warnings.append(SourceWarning(file, index + 1, f"read {reading[0]!r} as {reading[1]!r}"))
