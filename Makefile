@@ -13,7 +13,7 @@ WORKERS ?= 2
 # process's start); the caches go to __pycache__/, which git ignores
 export PYTHONDONTWRITEBYTECODE :=
 
-.PHONY: run test build lint bench eval soak soak-sources clean
+.PHONY: run test build lint bench eval layouts soak soak-sources clean
 
 # pip comes from the interpreter's own pip, straight at its newest: ensurepip's bundled copy and
 # then its upgrade took 10 s of a fresh `make test`, this 2 s; without a pip, ensurepip it is
@@ -61,6 +61,10 @@ eval: $(DEV_STAMP) build
 	$(BIN)/python scripts/eval_search.py --queries tests/data/queries_heldout.toml
 	$(BIN)/python scripts/eval_citations.py
 	$(BIN)/python scripts/report_corpus.py
+
+# every layout of tests/layouts.py on every bundled text and the whole code: ids read back
+layouts: $(DEV_STAMP)
+	$(BIN)/python -m tests.layouts
 
 # a longer run of the server under rebuilds, hostile requests and a big linkify (a few minutes)
 soak: $(DEV_STAMP) build

@@ -136,7 +136,9 @@ FLOOR = {
     "man-page": 0.99,
 }
 
-CASES = cases()
+#: every layout on the bundled texts; the whole code in every layout but a file format's
+#: (``tests.layouts.FORMAT_LAYOUTS``, read whole by ``make layouts``)
+CASES = cases(whole_code_formats=False)
 
 
 @pytest.mark.parametrize(("layout", "doc_id", "kind"), CASES, ids=[f"{c[0]}:{c[1]}" for c in CASES])
