@@ -11,6 +11,7 @@ from indexer.columns import read_columns
 from indexer.models import SourceWarning
 from indexer.normalise import text_lines
 from indexer.parse import parse_document
+from tests.layouts import FORMAT_LAYOUTS
 from tests.layouts import LAYOUTS
 from tests.layouts import bundled
 from tests.layouts import dutch_two_column_booklet
@@ -61,8 +62,8 @@ def test_the_line_numbers_of_a_two_column_text_are_the_lines_it_was_printed_on()
 def test_one_column_texts_tables_and_hanging_indents_are_read_as_they_stand() -> None:
     doc, provisions = bundled("laws-2017-everyday-en")
     titles = {law: tables().title(doc.edition, law) for law in {p.law for p in provisions if p.law}}
-    for name, render in LAYOUTS.items():
-        if name != "two-column-booklet":
+    for name, render in LAYOUTS.items():  # as printed in text (a file format's own reader reads its file)
+        if name != "two-column-booklet" and name not in FORMAT_LAYOUTS:
             assert read_columns(render(list(provisions), titles)) is None, name
     hanging = []
     for p in provisions:
