@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 #: Debian's DejaVu fonts (``fonts-dejavu-core``)
@@ -45,10 +46,14 @@ def hyphenated(text: str) -> str:
 
 
 def pdf_bytes(flow: list[tuple[str, bool]], setting: Setting | None = None) -> bytes:
-    """``flow`` (each line's text, and whether it is a heading) typeset as ``setting`` says."""
-    from fpdf import FPDF
+    """``flow`` (each line's text, and whether it is a heading) typeset as ``setting`` says;
+    typesetting is slow, and several tests ask for the same text set the same way."""
+    return _typeset(tuple(flow), setting or Setting())
 
-    setting = setting or Setting()
+
+@lru_cache(maxsize=32)
+def _typeset(flow: tuple[tuple[str, bool], ...], setting: Setting) -> bytes:
+    from fpdf import FPDF
 
     class Booklet(FPDF):
         def header(self) -> None:
