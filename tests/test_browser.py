@@ -24,6 +24,7 @@ if not CHROMIUM.exists():
 
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 from playwright.sync_api import Browser  # noqa: E402
+from playwright.sync_api import BrowserContext  # noqa: E402
 from playwright.sync_api import Page  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -32,12 +33,19 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 800}
 
 
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport=DESKTOP)
-    opened = context.new_page()
+@pytest.fixture(scope="module")
+def desktop(browser: Browser) -> Iterator[BrowserContext]:
+    """One desktop profile for the module: the pages keep nothing in it that another reads."""
+    opened = browser.new_context(viewport=DESKTOP)
     yield opened
-    context.close()
+    opened.close()
+
+
+@pytest.fixture
+def page(desktop: BrowserContext) -> Iterator[Page]:
+    opened = desktop.new_page()
+    yield opened
+    opened.close()
 
 
 @pytest.fixture

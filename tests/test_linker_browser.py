@@ -18,6 +18,7 @@ if not CHROMIUM.exists():
     pytest.skip(f"browser tests need Debian's Chromium at {CHROMIUM}", allow_module_level=True)
 
 from playwright.sync_api import Browser  # noqa: E402
+from playwright.sync_api import BrowserContext  # noqa: E402
 from playwright.sync_api import Page  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -44,12 +45,20 @@ window.sent = []; window.urls = []; window.statuses = []; window.flying = 0; win
 </script>"""
 
 
+@pytest.fixture(scope="module")
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """One browser profile for the module (the linker keeps nothing in a profile): a context
+    takes most of a second to open, a page in it a tenth."""
+    opened = browser.new_context()
+    yield opened
+    opened.close()
+
+
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context()
+def page(context: BrowserContext) -> Iterator[Page]:
     opened = context.new_page()
     yield opened
-    context.close()
+    opened.close()
 
 
 def host(
