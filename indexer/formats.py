@@ -66,6 +66,24 @@ class Layout:
     source_lines: tuple[int, ...] = field(default=())
 
 
+class LineWriter:
+    """A layout written a line at a time by a reader of a line-based markup (Org, Textile,
+    troff), each line with the source line it came from: a run of blank lines is written as one,
+    and the text neither opens nor ends with one."""
+
+    def __init__(self) -> None:
+        self.out: list[str] = []
+        self.sources: list[int] = []
+
+    def emit(self, text: str, number: int) -> None:
+        if text or (self.out and self.out[-1]):
+            self.out.append(text)
+            self.sources.append(number)
+
+    def layout(self) -> Layout:
+        return Layout("\n".join(self.out).strip("\n") + "\n", (), tuple(self.sources))
+
+
 #: the longest LaTeX source read, in characters: its parser slows faster than a text's length
 #: grows (half a megabyte of prose takes 3 s, of line breaks ``\\`` about 20 s); the Laws
 #: typeset whole, some 45,000 words, are about 330,000

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 
 from indexer.formats import Layout
+from indexer.formats import LineWriter
 
 #: a headline's tags at its end (``:law:``, ``:law:rules:``), after a gap
 _TAGS = re.compile(r"\s+:[\w@#%:]+:\s*$")
@@ -38,14 +39,9 @@ def org_to_layout(text: str, markup: Mapping[str, str]) -> Layout:
     table's row its cells parted by `` | ``, links and emphasis as their text. ``markup`` names
     what a line opening with each marker is (``layout.toml``'s ``org_markup``)."""
     marks = sorted(markup.items(), key=lambda item: -len(item[0]))
-    out: list[str] = []
-    sources: list[int] = []
+    writer = LineWriter()
+    emit = writer.emit
     in_drawer = False
-
-    def emit(line: str, number: int) -> None:
-        if line or (out and out[-1]):
-            out.append(line)
-            sources.append(number)
 
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -68,7 +64,7 @@ def org_to_layout(text: str, markup: Mapping[str, str]) -> Layout:
             emit(f"{_inline(term.strip())} — {_inline(definition.strip())}", number)
         else:
             emit(_inline(raw.rstrip()) if line else "", number)
-    return Layout("\n".join(out).strip("\n") + "\n", (), tuple(sources))
+    return writer.layout()
 
 
 def _role(line: str, marks: list[tuple[str, str]]) -> str | None:

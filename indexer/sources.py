@@ -21,6 +21,7 @@ import unicodedata
 from dataclasses import dataclass
 from dataclasses import field
 from functools import lru_cache
+from functools import partial
 from pathlib import Path
 from pathlib import PurePosixPath
 from typing import Any
@@ -311,6 +312,11 @@ def language_tables(corpus: Path = BUNDLED_CORPUS) -> list[dict[str, Any]]:
     return [t for t in layout_table(corpus).values() if isinstance(t, dict)]
 
 
+def listed(tables: list[dict[str, Any]], key: str) -> tuple[str, ...]:
+    """The words every language's table lists under ``key``, each once, in the tables' order."""
+    return tuple(dict.fromkeys(w for t in tables for w in t.get(key, ())))
+
+
 def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
     """The words that mark page furniture, from every language's table in ``layout.toml``: a
     page's markup and furniture need not be in the language of its text."""
@@ -320,27 +326,18 @@ def page_words(corpus: Path = BUNDLED_CORPUS) -> formats.PageWords:
     return formats.PageWords(
         markup=frozenset(w.lower() for t in tables for w in t.get("page_furniture_markup", ())),
         email_headers=frozenset(w for t in tables for w in t.get("email_headers", ())),
-        signature_openers=tuple(dict.fromkeys(w for t in tables for w in t.get("signature_openers", ()))),
+        signature_openers=listed(tables, "signature_openers"),
         digest=digest_words(tables),
-        chat=ChatWords(
-            prefixes=tuple(dict.fromkeys(p for t in tables for p in t.get("chat_prefixes", ()))),
-            system_lines=tuple(dict.fromkeys(w for t in tables for w in t.get("chat_system_lines", ()))),
-        ),
-        speech=SpeechWords(
-            headings=tuple(dict.fromkeys(w for t in tables for w in t.get("speech_headings", ()))),
-            furniture=tuple(dict.fromkeys(p for t in tables for p in t.get("speech_furniture", ()))),
-        ),
-        link_references=tuple(dict.fromkeys(w for t in tables for w in t.get("link_references", ()))),
+        chat=ChatWords(listed(tables, "chat_prefixes"), listed(tables, "chat_system_lines")),
+        speech=SpeechWords(listed(tables, "speech_headings"), listed(tables, "speech_furniture")),
+        link_references=listed(tables, "link_references"),
     )
 
 
 def digest_words(tables: list[dict[str, Any]]) -> DigestWords:
     """The words of a mailing list's digest, from every language's table: a list's software
     writes its furniture in one language and its members greet in another."""
-
-    def words(key: str) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(w for t in tables for w in t.get(key, ())))
-
+    words = partial(listed, tables)
     return DigestWords(
         headers=frozenset(words("email_headers")),
         subjects=frozenset(words("subject_headers")),
@@ -356,38 +353,26 @@ def digest_words(tables: list[dict[str, Any]]) -> DigestWords:
 def diff_header_lines(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
     """The openings of a version control's lines that may stand before a diff's file lines, from
     every language's table in ``layout.toml`` (a tool's lines are the same in every language)."""
-    tables = language_tables(corpus)
-    return tuple(dict.fromkeys(w for t in tables for w in t.get("diff_header_lines", ())))
+    return listed(language_tables(corpus), "diff_header_lines")
 
 
 def ebook_words(corpus: Path = BUNDLED_CORPUS) -> ebook.EbookWords:
     """The words of an e-book's furniture, from every language's table in ``layout.toml``."""
-    if not (corpus / "data" / "layout.toml").is_file():
-        return ebook.EbookWords()
     tables = language_tables(corpus)
-
-    def listed(key: str) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(w for t in tables for w in t.get(key, ())))
-
-    return ebook.EbookWords(
-        listed("ebook_starts"), listed("ebook_ends"), listed("ebook_apparatus"), listed("ebook_notes")
-    )
+    keys = ("ebook_starts", "ebook_ends", "ebook_apparatus", "ebook_notes")
+    return ebook.EbookWords(*(listed(tables, key) for key in keys))
 
 
 def clipping_words(corpus: Path = BUNDLED_CORPUS) -> clippings.ClippingWords:
     """The words of a Kindle clipping's where-line, from every language's table in ``layout.toml``."""
-    tables = language_tables(corpus) if (corpus / "data" / "layout.toml").is_file() else []
-    return clippings.ClippingWords(
-        tuple(dict.fromkeys(w for t in tables for w in t.get("clipping_highlights", ()))),
-        tuple(dict.fromkeys(w for t in tables for w in t.get("clipping_others", ()))),
-    )
+    tables = language_tables(corpus)
+    return clippings.ClippingWords(listed(tables, "clipping_highlights"), listed(tables, "clipping_others"))
 
 
 def wiki_hidden_namespaces(corpus: Path = BUNDLED_CORPUS) -> tuple[str, ...]:
     """The wiki namespaces whose links show nothing on a page (its categories, its images), in
     every language's table in ``layout.toml``: a wiki names them in its own language."""
-    names = (w for t in language_tables(corpus) for w in t.get("wiki_hidden_namespaces", ()))
-    return tuple(dict.fromkeys(names))
+    return listed(language_tables(corpus), "wiki_hidden_namespaces")
 
 
 def asciidoc_markup(corpus: Path = BUNDLED_CORPUS) -> dict[str, str]:

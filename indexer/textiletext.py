@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from indexer.formats import Layout
+from indexer.formats import LineWriter
 
 #: a block's attributes: a class or id ``(#law-16)``, indents ``((``, a style, a language, alignment
 _ATTRIBUTES = r"(?:\([^()\n]{0,80}\)|\(|\)|\{[^{}\n]{0,200}\}|\[[^\[\]\n]{0,40}\]|<>|[<>=~^-])*+"
@@ -49,14 +50,9 @@ def textile_to_layout(text: str) -> Layout:
     """A Textile source as the parsers' layout (see the module's docstring): each heading on a
     line of its own, each paragraph on a line, a ``#`` item numbered as a browser numbers it,
     a defined term ``Term — text``, a table's row its cells parted by `` | ``."""
-    out: list[str] = []
-    sources: list[int] = []
+    writer = LineWriter()
+    emit = writer.emit
     numbers: list[int] = []
-
-    def emit(line: str, number: int) -> None:
-        if line or (out and out[-1]):
-            out.append(line)
-            sources.append(number)
 
     for number, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -82,7 +78,7 @@ def textile_to_layout(text: str) -> Layout:
             emit(" | ".join(_inline(_CELL.sub("", c.strip())) for c in row.group(1).split("|")), number)
         else:
             emit(_inline(line), number)
-    return Layout("\n".join(out).strip("\n") + "\n", (), tuple(sources))
+    return writer.layout()
 
 
 def _label(marks: str, numbers: list[int]) -> str:

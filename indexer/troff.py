@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping
 
 from indexer.formats import Layout
+from indexer.formats import LineWriter
 
 #: a request's line: the control character, the request's name, its arguments
 _REQUEST = re.compile(r"^[.'][ \t]*([A-Za-z][\w]{0,15})?(.*)$")
@@ -40,7 +41,7 @@ def troff_to_layout(text: str, requests: Mapping[str, str], escapes: Mapping[str
     reader = _Reader(requests, escapes)
     for number, line in enumerate(text.splitlines(), 1):
         reader.line(line, number)
-    return Layout("\n".join(reader.out).strip("\n") + "\n", (), tuple(reader.sources))
+    return reader.layout()
 
 
 def looks_like_troff(text: str) -> bool:
@@ -52,14 +53,13 @@ def looks_like_troff(text: str) -> bool:
     return len(re.findall(r"^\.SH[ \t]", text, re.MULTILINE)) >= TROFF_EVIDENCE
 
 
-class _Reader:
+class _Reader(LineWriter):
     """Reads a troff source line by line into layout lines."""
 
     def __init__(self, requests: Mapping[str, str], escapes: Mapping[str, str]) -> None:
+        super().__init__()
         self.requests = requests
         self.escapes = escapes
-        self.out: list[str] = []
-        self.sources: list[int] = []
         #: the label waiting for the next text line (``.IP "1."``, a ``.TP`` tag)
         self.label: str | None = None
         #: a ``.TP`` seen: its next text line is the label
@@ -71,11 +71,6 @@ class _Reader:
         self.table_format = False
         #: the indent of a ``.TP`` term's text, below the term
         self.indent = ""
-
-    def emit(self, text: str, number: int) -> None:
-        if text or (self.out and self.out[-1]):
-            self.out.append(text)
-            self.sources.append(number)
 
     def line(self, raw: str, number: int) -> None:
         if _COMMENT_LINE.match(raw):
